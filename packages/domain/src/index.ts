@@ -1,0 +1,2 @@
+export { tenderStatusView } from './status/status';
+export type { TenderStatus, TenderStatusView } from './status/status';

@@ -1,0 +1,3 @@
+export function Button({ children, onClick }: { children: string; onClick?: () => void }) {
+  return <button onClick={onClick}>{children}</button>;
+}

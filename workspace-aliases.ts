@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+
+// In development every package is consumed from its source (the same map as tsconfig.base.json's
+// `paths`); the published packages point at their built `dist` instead.
+const source = (name: string) => fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
+
+export const workspaceAliases = {
+  '@mieux-disant/domain': source('domain'),
+  '@mieux-disant/ui': source('ui'),
+  '@mieux-disant/analysis': source('analysis'),
+};
