@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeTextWorkers, extractText } from '.';
+
+const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
+const read = (relative: string) => ({
+  path: relative.split('/').pop()!,
+  bytes: readFileSync(corpus + relative),
+});
+
+function pdfinfoPages(relative: string): number {
+  const info = execFileSync('pdfinfo', [corpus + relative], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+/** Words of one page as poppler reads it, to compare page by page. */
+function popplerWords(relative: string, page: number): string[] {
+  const text = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), corpus + relative, '-'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return text.split(/\s+/).filter((word) => /^[\p{L}]{6,}$/u.test(word));
+}
+
+const words = (text: string) => new Set(text.split(/[^\p{L}\p{N}]+/u));
+
+afterAll(() => closeTextWorkers());
+
+describe('extractText on PDF', () => {
+  const pdfs = [
+    'rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf',
+    'rc/ifpra-2026-moteur-agri/RC.pdf',
+    'cctp/cuzieu/Lot-03-Platrerie-Peinture-Plafond.pdf',
+    'cctp/coupvray/COUPVRAY-CCTP-LOT-00-Generalites-Indice-B.pdf',
+    'cctp/camp-des-milles/BPU-gardiennage.pdf',
+  ];
+
+  it.each(pdfs)('reads every page of %s with its number, as pdftotext does', async (relative) => {
+    const result = await extractText(read(relative));
+    const expected = pdfinfoPages(relative);
+    expect(result.error).toBeUndefined();
+    expect(result.pageCount).toBe(expected);
+    expect(result.pages.map((p) => p.page)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
+    for (const page of [1, Math.ceil(expected / 2), expected]) {
+      const ours = words(result.pages[page - 1]!.text);
+      const theirs = popplerWords(relative, page);
+      const found = theirs.filter((word) => ours.has(word)).length;
+      expect(found).toBeGreaterThanOrEqual(Math.floor(theirs.length * 0.9));
+    }
+  });
+
+  it('finds the award criteria table of the Grenoble RC on its page 11', async () => {
+    const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'));
+    expect(result.pages[10]!.text).toMatch(/Pond[ée]ration/);
+    expect(result.pages[10]!.file).toBe('RC_2026FCSSA0025.pdf');
+  });
+
+  it('reports a corrupt PDF by name and goes on with the other files', async () => {
+    const good = read('rc/ifpra-2026-moteur-agri/RC.pdf');
+    const corrupt = { path: 'annexes/abîmé.pdf', bytes: good.bytes.slice(0, 2000) };
+    const garbage = { path: 'faux.pdf', bytes: new TextEncoder().encode('ceci n’est pas un PDF') };
+    const [bad, worse, fine] = await Promise.all([
+      extractText(corrupt),
+      extractText(garbage),
+      extractText(good),
+    ]);
+    expect(bad).toEqual({
+      pages: [],
+      pageCount: 0,
+      error: "Impossible d'extraire le texte du PDF: annexes/abîmé.pdf",
+    });
+    expect(worse.error).toBe("Impossible d'extraire le texte du PDF: faux.pdf");
+    expect(fine.error).toBeUndefined();
+    expect(fine.pageCount).toBe(7);
+  });
+});
+
+describe('extractText on other formats', () => {
+  it('reads the DC1 form (DOCX)', async () => {
+    const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/DC1.docx'));
+    expect(result.error).toBeUndefined();
+    expect(result.pages[0]!.text).toContain('Lettre de candidature');
+    expect(result.pages[0]!.text).toMatch(/DC1/i);
+  });
+
+  it('reads an ODT form page by page', async () => {
+    const result = await extractText(read('candidate/aquareel/BPU_Aquareel_2025_vd.odt'));
+    expect(result.error).toBeUndefined();
+    expect(result.pageCount).toBeGreaterThan(1);
+    expect(result.pages[0]!.text).toContain('PRIX UNITAIRES');
+  });
+
+  it('reads each sheet of a spreadsheet as a page, merged cells once', async () => {
+    const result = await extractText(read('bills/dpgf-cvc-plomberie-8-feuilles.xlsx'));
+    expect(result.error).toBeUndefined();
+    expect(result.pageCount).toBe(8);
+    const first = result.pages[1]!.text.split('\n')[1] ?? '';
+    expect(new Set(first.split('\t')).size).toBe(first.split('\t').length);
+  });
+
+  it('reads Markdown as text', async () => {
+    const result = await extractText(read('candidate/aquareel/memoire/01.md'));
+    expect(result.pages).toHaveLength(1);
+    expect(result.pages[0]!.text.length).toBeGreaterThan(100);
+  });
+
+  it('counts an image as one page not read', async () => {
+    const result = await extractText({ path: 'scan.JPG', bytes: new Uint8Array([0xff, 0xd8, 0xff]) });
+    expect(result).toEqual({ pages: [], pageCount: 1, notRead: [1] });
+  });
+
+  it('says which files it cannot read', async () => {
+    const docx = await extractText({ path: 'cassé.docx', bytes: new Uint8Array([1, 2, 3]) });
+    expect(docx.error).toBe("Impossible d'extraire le texte du document: cassé.docx");
+    const other = await extractText({ path: 'plan.dwg', bytes: new Uint8Array([1]) });
+    expect(other.error).toBe('Format de fichier non pris en charge: plan.dwg');
+  });
+});

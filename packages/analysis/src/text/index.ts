@@ -1,0 +1,2 @@
+export { closeTextWorkers, extractText, odtContentText } from './extract';
+export type { ExtractedText, PageText, SourceDocument } from './extract';

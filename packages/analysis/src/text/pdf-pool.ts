@@ -1,0 +1,158 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** Text of one PDF page as the worker returns it. */
+export interface RawPage {
+  page: number;
+  text: string;
+}
+
+interface RangeTask {
+  id: number;
+  key: string;
+  data: SharedArrayBuffer;
+  from: number;
+  to: number;
+}
+
+type Reply =
+  { id: number; ok: true; pageCount: number; pages: RawPage[] } | { id: number; ok: false; message: string };
+
+interface RangeResult {
+  pageCount: number;
+  pages: RawPage[];
+}
+
+interface Job {
+  task: RangeTask;
+  resolve: (result: RangeResult) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
+/** The first range also tells the page count; kept short so the other workers start soon. */
+const FIRST_RANGE = 4;
+const MIN_RANGE = 4;
+const MAX_RANGE = 25;
+
+/**
+ * A pool of worker threads, one per core, each running pdf.js. A PDF is cut into page ranges handed
+ * out as workers free up, so a 400-page tender keeps every core busy; idle workers do not keep the
+ * process alive.
+ */
+class PdfPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+
+  constructor(private readonly size: number) {}
+
+  run(task: Omit<RangeTask, 'id'>): Promise<RangeResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ task: { ...task, id: this.nextId++ }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  release(key: string): void {
+    for (const slot of this.slots) slot.worker.postMessage({ type: 'release', key });
+  }
+
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0);
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot = this.idleSlot();
+      if (!slot) return;
+      const job = this.queue.shift() as Job;
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage(job.task);
+    }
+  }
+
+  private idleSlot(): Slot | undefined {
+    const idle = this.slots.find((slot) => slot.job === null);
+    if (idle || this.slots.length >= this.size) return idle;
+    const slot = this.spawn();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL);
+    const slot: Slot = { worker, job: null };
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.settle(slot, reply));
+    worker.on('error', (error) => this.crash(slot, error));
+    worker.on('exit', () => this.crash(slot, new Error('Le processus de lecture PDF s’est arrêté.')));
+    return slot;
+  }
+
+  private settle(slot: Slot, reply: Reply): void {
+    const job = slot.job;
+    if (!job || job.task.id !== reply.id) return;
+    slot.job = null;
+    slot.worker.unref();
+    if (reply.ok) job.resolve({ pageCount: reply.pageCount, pages: reply.pages });
+    else job.reject(new Error(reply.message));
+    this.dispatch();
+  }
+
+  /** A dead worker fails its current range only; a fresh worker takes its place on demand. */
+  private crash(slot: Slot, error: Error): void {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    const job = slot.job;
+    slot.job = null;
+    job?.reject(error);
+    this.dispatch();
+  }
+}
+
+let pool: PdfPool | null = null;
+let nextKey = 1;
+
+function sharedPool(): PdfPool {
+  pool ??= new PdfPool(Math.max(1, availableParallelism()));
+  return pool;
+}
+
+function rangeSize(remaining: number, workers: number): number {
+  return Math.max(MIN_RANGE, Math.min(MAX_RANGE, Math.ceil(remaining / (workers * 3))));
+}
+
+/** Text of every page of a PDF, in page order; rejects when pdf.js cannot read the file. */
+export async function pdfPages(bytes: Uint8Array): Promise<RangeResult> {
+  const current = sharedPool();
+  const data = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(data).set(bytes);
+  const key = `pdf-${nextKey++}`;
+  try {
+    const first = await current.run({ key, data, from: 1, to: FIRST_RANGE });
+    const ranges: Promise<RangeResult>[] = [];
+    const size = rangeSize(first.pageCount - FIRST_RANGE, availableParallelism());
+    for (let from = FIRST_RANGE + 1; from <= first.pageCount; from += size) {
+      ranges.push(current.run({ key, data, from, to: Math.min(first.pageCount, from + size - 1) }));
+    }
+    const rest = await Promise.all(ranges);
+    return { pageCount: first.pageCount, pages: [first, ...rest].flatMap((range) => range.pages) };
+  } finally {
+    current.release(key);
+  }
+}
+
+/** Stops the PDF workers (tests, CLI and server shutdown); a later extraction starts new ones. */
+export async function closePdfPool(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.close();
+}
