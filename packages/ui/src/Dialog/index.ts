@@ -1,0 +1,2 @@
+export { Dialog, DialogClose } from './Dialog';
+export type { DialogProps } from './Dialog';

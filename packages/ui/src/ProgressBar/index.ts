@@ -1,0 +1,2 @@
+export { ProgressBar, formatPercentLabel } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';

@@ -1,0 +1,3 @@
+export { Radio } from './Radio';
+export type { RadioProps } from './Radio';
+export { StyledRadioGroup as RadioGroup } from './Radio.styles';
