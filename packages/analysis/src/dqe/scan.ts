@@ -1,0 +1,222 @@
+import type Decimal from 'decimal.js';
+import type { Cell, Row, Workbook, Worksheet } from 'exceljs';
+import { cellContent, normalise, type CellContent } from './cells';
+import { headerColumns, type Columns, type Role } from './header';
+
+/** A price line as written in the bill, before it becomes a PriceItem. */
+export interface BillLine {
+  row: number;
+  code: string;
+  description: string;
+  unit: string;
+  quantity: Decimal | null;
+  unitPrice: Decimal | null;
+  amount: Decimal | null;
+  /** 'PM' (pour mémoire), 'inclus', 'offert': no price by intent. */
+  noPriceByIntent: boolean;
+  /** a PSE, option or variante: listed, not part of the global price. */
+  option: boolean;
+  /** cells that held a spreadsheet error (#REF!, #VALUE!) */
+  errors: Role[];
+}
+
+export interface StatedTotal {
+  row: number;
+  label: string;
+  amount: Decimal;
+}
+
+export interface SheetScan {
+  name: string;
+  headerRow: number;
+  columns: Columns;
+  lines: BillLine[];
+  subtotalRows: number[];
+  totals: StatedTotal[];
+}
+
+const HEADER_SEARCH_ROWS = 80;
+const ROLES: Role[] = ['code', 'description', 'unit', 'quantity', 'unitPrice', 'amount'];
+const NO_PRICE_BY_INTENT = /^(pm|p m|pour memoire|inclus|compris|offert|sans objet|so|neant)( .*)?$/;
+const OPTION = /\b(pse|option|options|optionnelle|variante|variantes|prestations? supplementaires?)\b/;
+const RECAP_SHEET = /^(recap|recapitulatif|synthese|resume|sommaire|total|totaux|page de garde)\b/;
+const RECAP_TITLE = /^(recap|recapitulatif|synthese)\b/;
+const SECTION_NUMBER = /^((?:\d+|[a-z]|[ivx]+)(?:[.)]\d+)*[.)]?)\s+(.+)$/i;
+
+function labelOf(text: string): string {
+  return normalise(text).replace(/^[^a-z0-9]+/, '');
+}
+
+function isSubtotal(label: string): boolean {
+  return /^(sous total|s total|total partiel|report)\b/.test(label);
+}
+
+function isTotal(label: string): boolean {
+  return (
+    /^(total|montant total|montant global|prix global|net a payer)\b/.test(label) && !/\bttc\b/.test(label)
+  );
+}
+
+function isTaxOrAdjustment(label: string): boolean {
+  return /\b(tva|ttc|prorata|taxe)\b/.test(label);
+}
+
+/** True when the description cell is merged with another column of the bill: a title, not a line. */
+function mergedLabel(row: Row, columns: Columns): boolean {
+  const descCol = columns.description;
+  if (descCol === undefined) return false;
+  const desc = row.getCell(descCol);
+  if (!desc.isMerged) return false;
+  const master = desc.master.address;
+  return ROLES.some((role) => {
+    const col = columns[role];
+    return (
+      col !== undefined &&
+      col !== descCol &&
+      row.getCell(col).isMerged &&
+      row.getCell(col).master.address === master
+    );
+  });
+}
+
+function read(row: Row, col: number | undefined): CellContent {
+  if (col === undefined) return { text: '', number: null, error: false };
+  return cellContent(row.getCell(col));
+}
+
+/** The description; when the description column is a merge slave, the merged label is the text. */
+function descriptionText(row: Row, columns: Columns): string {
+  const col = columns.description;
+  if (col === undefined) return '';
+  const cell: Cell = row.getCell(col);
+  if (cell.isMerged && cell.master.address !== cell.address) return cellContent(cell.master).text;
+  return cellContent(cell).text;
+}
+
+/** The code; a code cell merged over several rows (PSE 4 on two lines) gives its text to each. */
+function codeText(row: Row, columns: Columns): string {
+  const col = columns.code;
+  if (col === undefined || col === columns.description) return '';
+  const cell: Cell = row.getCell(col);
+  if (cell.isMerged && cell.master.address !== cell.address && cell.master.row !== cell.row) {
+    return cellContent(cell.master).text;
+  }
+  return cellContent(cell).text;
+}
+
+function findHeader(sheet: Worksheet): { row: number; columns: Columns } | null {
+  const last = Math.min(sheet.rowCount, HEADER_SEARCH_ROWS);
+  for (let r = 1; r <= last; r += 1) {
+    const columns = headerColumns(sheet.getRow(r));
+    if (columns) return { row: r, columns };
+  }
+  return null;
+}
+
+interface Context {
+  section: string;
+  sectionOption: boolean;
+  subtitle: string;
+  ordinal: number;
+}
+
+function onTitle(context: Context, text: string): void {
+  const numbered = SECTION_NUMBER.exec(text);
+  if (numbered && /\d/.test(numbered[1] ?? '')) {
+    context.section = (numbered[1] ?? '').replace(/[.)]$/, '');
+    context.subtitle = '';
+    context.ordinal = 0;
+    context.sectionOption = OPTION.test(normalise(text));
+  } else {
+    context.subtitle = text;
+    if (OPTION.test(normalise(text))) context.sectionOption = true;
+  }
+}
+
+/** Reads the rows under the header of one sheet and sorts them into lines, titles, subtotals, totals. */
+export function scanSheet(sheet: Worksheet): SheetScan | null {
+  const header = findHeader(sheet);
+  if (!header) return null;
+  const { columns } = header;
+  const scan: SheetScan = {
+    name: sheet.name,
+    headerRow: header.row,
+    columns,
+    lines: [],
+    subtotalRows: [],
+    totals: [],
+  };
+  const context: Context = { section: '', sectionOption: false, subtitle: '', ordinal: 0 };
+  let inRecap = false;
+  const codes = new Map<string, number>();
+  for (let r = header.row + 1; r <= sheet.rowCount; r += 1) {
+    const row = sheet.getRow(r);
+    if (!row.hasValues) continue;
+    const cells = Object.fromEntries(ROLES.map((role) => [role, read(row, columns[role])])) as Record<
+      Role,
+      CellContent
+    >;
+    const description = descriptionText(row, columns);
+    const code = codeText(row, columns);
+    cells.code = { ...cells.code, text: code };
+    const label = labelOf(description || code);
+    if (!label) continue;
+    const valued = cells.unit.text || cells.quantity.text || cells.unitPrice.text || cells.amount.text;
+    const merged = mergedLabel(row, columns);
+    if (isSubtotal(label)) {
+      scan.subtotalRows.push(r);
+      continue;
+    }
+    if (isTotal(label)) {
+      if (cells.amount.number) scan.totals.push({ row: r, label: description, amount: cells.amount.number });
+      continue;
+    }
+    if (RECAP_TITLE.test(label)) inRecap = true;
+    if (inRecap) continue;
+    if (isTaxOrAdjustment(label) && !cells.unit.text && !cells.quantity.text) continue;
+    if (merged || !valued || !description) {
+      onTitle(context, code && code !== description ? `${code} ${description}` : description || code);
+      continue;
+    }
+    context.ordinal += 1;
+    const line = toLine(r, cells, description, context);
+    const seen = codes.get(line.code) ?? 0;
+    codes.set(line.code, seen + 1);
+    if (seen > 0) line.code = `${line.code} (${seen + 1})`;
+    scan.lines.push(line);
+  }
+  return scan;
+}
+
+function toLine(row: number, cells: Record<Role, CellContent>, text: string, context: Context): BillLine {
+  const ownCode = cells.code.text;
+  const code = ownCode || `${context.section ? `${context.section}-` : 'L'}${context.ordinal}`;
+  const description = context.subtitle && !ownCode ? `${context.subtitle} – ${text}` : text;
+  const intent = [cells.quantity.text, cells.unitPrice.text, cells.amount.text].some(
+    (t) => !/\d/.test(t.slice(0, 1)) && NO_PRICE_BY_INTENT.test(normalise(t)),
+  );
+  const option = context.sectionOption || OPTION.test(normalise(`${ownCode} ${text}`));
+  const errors = ROLES.filter((role) => cells[role].error);
+  return {
+    row,
+    code,
+    description,
+    unit: cells.unit.text,
+    quantity: cells.quantity.number,
+    unitPrice: cells.unitPrice.number,
+    amount: cells.amount.number,
+    noPriceByIntent: intent,
+    option,
+    errors,
+  };
+}
+
+/** Every priced sheet of a workbook; recap sheets that only repeat totals are left out. */
+export function scanWorkbook(workbook: Workbook): SheetScan[] {
+  const scans = workbook.worksheets
+    .filter((sheet) => sheet.state !== 'veryHidden')
+    .map((sheet) => scanSheet(sheet))
+    .filter((scan): scan is SheetScan => scan !== null && scan.lines.length > 0);
+  const detailed = scans.filter((scan) => !RECAP_SHEET.test(normalise(scan.name)));
+  return detailed.length > 0 ? detailed : scans;
+}
