@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const screenshotsDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+let step = 0;
+
+/** Saves a full-page screenshot of the current step under test-results/screenshots. */
+export async function shot(page: Page, name: string): Promise<void> {
+  step += 1;
+  await page.screenshot({
+    path: path.join(screenshotsDir, `${String(step).padStart(2, '0')}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest outbox message sent to `to` (the server writes .eml files to DATA_DIR/outbox). */
+export async function lastMail(to: string, after = 0): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse();
+    for (const name of names.slice(0, Math.max(0, names.length - after))) {
+      const raw = await readFile(path.join(outbox, name), 'utf8');
+      if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} in ${outbox}`);
+}
+
+/** The six-digit confirmation code of the newest message to `to`. */
+export async function confirmationCode(to: string): Promise<string> {
+  const mail = await lastMail(to);
+  const body = mail.slice(mail.search(/\r?\n\r?\n/));
+  const code = body.match(/(?<!\d)\d{6}(?!\d)/);
+  if (!code) throw new Error(`No code in the mail to ${to}`);
+  return code[0];
+}
+
+/** Number of messages already in the outbox (to find the next one). */
+export async function outboxCount(): Promise<number> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  return (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).length;
+}

@@ -1,0 +1,249 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { COMPANIES, corpus, fixturesDir } from './fixtures';
+import { confirmationCode, shot } from './helpers';
+
+// The whole journey of issue 7, in order, against the real server on a fresh data folder.
+test.describe.configure({ mode: 'serial' });
+
+const user = {
+  firstname: 'Camille',
+  lastname: 'Durand',
+  company: 'Conseil Achats Publics',
+  email: `camille.durand.${Date.now()}@example.fr`,
+  password: 'Motdepasse-2026!',
+  newPassword: 'Nouveau-mdp-2026!',
+};
+const admin = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! };
+const tenderFolder = path.join(corpus, 'rc/ifpra-2026-moteur-agri');
+
+let page: Page;
+let tenderId = '';
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+async function login(email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^mot de passe/i).fill(password);
+  await page.getByRole('button', { name: /se connecter|connexion/i }).click();
+}
+
+async function logout() {
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByText('Vous êtes déconnecté(e)')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('1. sign up, confirm the e-mail code, wait for validation', async () => {
+  await page.goto('/signup');
+  await page.getByLabel(/^prénom/i).fill(user.firstname);
+  await page.getByLabel(/^nom$/i).fill(user.lastname);
+  await page.getByLabel(/entreprise|société/i).fill(user.company);
+  await page.getByLabel(/e-?mail/i).fill(user.email);
+  await page.getByLabel(/^mot de passe/i).fill(user.password);
+  await page.getByLabel(/confirm/i).fill(user.password);
+  await shot(page, 'signup');
+  await page.getByRole('button', { name: /inscri|créer/i }).click();
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  const code = await confirmationCode(user.email);
+  const boxes = page.getByRole('textbox');
+  await boxes.first().click();
+  await page.keyboard.type(code);
+  await shot(page, 'confirm-email');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('Validation en attente')).toBeVisible();
+  await expect(page).toHaveURL(/\/not_validated$/);
+  await shot(page, 'validation-en-attente');
+});
+
+test('2. the administrator validates; the user logs in and subscribes in test mode', async () => {
+  await page.evaluate(() => sessionStorage.clear());
+  await login(admin.email, admin.password);
+  await expect(page.getByText(/Bonjour/)).toBeVisible();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByLabel(/recherche/i).fill(user.email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: user.email });
+  await expect(row.getByText('Non validé')).toBeVisible();
+  await shot(page, 'admin-search');
+  await row.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Utilisateur validé avec succès.')).toBeVisible();
+  await expect(row.getByText('Validé', { exact: true })).toBeVisible();
+  await logout();
+
+  await login(user.email, user.password);
+  await expect(page.getByText(`Bonjour ${user.firstname}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await shot(page, 'dashboard-empty');
+  await page.getByRole('link', { name: 'Abonnement' }).click();
+  await expect(page.getByText('Choisissez votre abonnement')).toBeVisible();
+  await shot(page, 'subscription');
+  await page.getByRole('button', { name: 'Souscrire' }).first().click();
+  // The built-in test-mode checkout page of the server.
+  await page.waitForURL(/test-checkout/);
+  await shot(page, 'test-checkout');
+  await page.getByRole('button').first().click();
+  await page.waitForURL(/\/checkout-status\?session=/);
+  await expect(page.getByText('Paiement réussi')).toBeVisible();
+  await shot(page, 'checkout-status');
+});
+
+test('3. tender from a corpus folder, phase 1, criteria edited and confirmed', async () => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Nouvelle analyse' }).first().click();
+  await expect(page).toHaveURL(/\/new-analysis\/extract-ponderation$/);
+  await page
+    .getByLabel(/nom de l.appel d.offres|nom/i)
+    .first()
+    .fill('IFPRA 2026 — Moteur agricole');
+  await page.locator('input[type=file]').setInputFiles(tenderFolder);
+  await expect(page.getByText(/RC\.pdf/)).toBeVisible();
+  await page.getByRole('radio', { name: /RC\.pdf/ }).check();
+  await expect(page.getByText(/Nombre total de pages : \d+ \/ 400/)).toBeVisible();
+  await shot(page, 'tender-files');
+  const next = page.getByRole('button', { name: 'Poursuivre vers les critères de pondérations' });
+  await expect(next).toBeEnabled({ timeout: 180_000 });
+  await shot(page, 'tender-phase1-done');
+  await next.click();
+  await expect(page).toHaveURL(/\/$/);
+  const action = page.getByRole('button', { name: "Poursuivre l'analyse" }).first();
+  await expect(action).toBeEnabled({ timeout: 120_000 });
+  await shot(page, 'dashboard-phase1-done');
+  await action.click();
+  await expect(page).toHaveURL(/\/new-analysis\/criteria\//);
+  tenderId = page.url().split('/').pop()!;
+  const weights = page.getByRole('spinbutton');
+  await expect(weights.first()).toBeVisible();
+  const first = weights.first();
+  const original = await first.inputValue();
+  await first.fill(String(Number(original) + 7));
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('La somme des pondérations doit être égale à 100%.')).toBeVisible();
+  await shot(page, 'criteria-sum-message');
+  await first.fill(original);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('4. three companies, launch, results, financial gaps, note edit, export', async () => {
+  await page.goto(`/new-analysis/companies/${tenderId}`);
+  await expect(page.getByRole('heading', { name: 'Réponses des entreprises' })).toBeVisible();
+  for (const [index, company] of COMPANIES.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Ajouter une entreprise' }).click();
+    const block = page.getByRole('group').nth(index);
+    await block.getByLabel(/nom/i).fill(company.name);
+    await block
+      .locator('input[type=file]')
+      .setInputFiles(path.join(fixturesDir, 'companies', `company-${index + 1}`));
+    await block.getByRole('radio', { name: /DQE\.xlsx/ }).check();
+  }
+  await shot(page, 'companies');
+  await page.getByRole('button', { name: 'Lancer analyse' }).click();
+  await expect(page.getByText('Analyse en cours...').first()).toBeVisible();
+  const results = page.getByRole('button', { name: 'Voir le résultat et le rapport détaillé' });
+  await expect(results).toBeVisible({ timeout: 120_000 });
+  await shot(page, 'companies-launched');
+  await results.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('button', { name: 'Consulter le résultat' }).count();
+      },
+      { timeout: 240_000, intervals: [3000] },
+    )
+    .toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Consulter le résultat' }).first().click();
+  await expect(page.getByRole('heading', { name: "Résultats de l'analyse" })).toBeVisible();
+  await expect(page.getByText('Matrice de comparaison')).toBeVisible();
+  await expect(page.getByText(/Le candidat le mieux disant - /)).toBeVisible();
+  for (const company of COMPANIES) await expect(page.getByText(company.name).first()).toBeVisible();
+  await shot(page, 'results');
+  const best = (await page.getByText(/Le candidat le mieux disant - /).textContent())!
+    .split(' - ')[1]!
+    .trim();
+
+  await page.goto(`/analysis/detailed/financial/${tenderId}`);
+  await expect(page.getByRole('heading', { name: 'Analyse Financière' })).toBeVisible();
+  const threshold = page.getByRole('spinbutton');
+  await threshold.fill('1');
+  const many = await page.locator('[data-significant="true"]').count();
+  await shot(page, 'financial-threshold-1');
+  await threshold.fill('60');
+  const few = await page.locator('[data-significant="true"]').count();
+  await shot(page, 'financial-threshold-60');
+  expect(many).toBeGreaterThan(few);
+
+  await page.goto(`/analysis/detailed/technical/${tenderId}`);
+  await expect(page.getByRole('heading', { name: 'Analyse Technique' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /modifier/i })
+    .first()
+    .click();
+  const other = COMPANIES.map((c) => c.name).find((n) => n !== best)!;
+  const card = page.getByRole('article').filter({ hasText: other });
+  await card.getByLabel(/note/i).first().fill('20/20');
+  await shot(page, 'technical-edit');
+  await page
+    .getByRole('button', { name: /confirmer|enregistrer/i })
+    .first()
+    .click();
+  await page.goto(`/analysis/${tenderId}`);
+  await expect(page.getByText(/Le candidat le mieux disant - /)).toBeVisible();
+  await shot(page, 'results-after-edit');
+
+  const download = page.waitForEvent('download');
+  await page.goto(`/analysis/detailed/technical/${tenderId}`);
+  await page
+    .getByRole('button', { name: /exporter/i })
+    .first()
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.(pdf|xlsx)$/);
+});
+
+test('5. settings: invite, change password, delete an account', async () => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Paramètre du compte' })).toBeVisible();
+  await shot(page, 'settings');
+  await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
+  await page.getByLabel('Prénom').fill('Léa');
+  await page.getByLabel('Nom').fill('Martin');
+  await page.getByLabel(/e-?mail/i).fill(`lea.martin.${Date.now()}@example.fr`);
+  await page.getByRole('button', { name: "Envoyer l'invitation" }).click();
+  await expect(page.getByText('Invitation envoyée avec succès.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/ancien|actuel/i).fill(user.password);
+  await dialog.getByLabel(/^nouveau/i).fill(user.newPassword);
+  await dialog.getByLabel(/confirm/i).fill(user.newPassword);
+  await dialog.getByRole('button', { name: /enregistrer|valider|changer|confirmer/i }).click();
+  await expect(page.getByText('Votre mot de passe a été modifié')).toBeVisible();
+  await shot(page, 'settings-password-changed');
+});
+
+test('6. log out, then a protected page sends to /login', async () => {
+  await logout();
+  await shot(page, 'logged-out');
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  // The new password works; then the account is deleted.
+  await login(user.email, user.newPassword);
+  await expect(page.getByText(`Bonjour ${user.firstname}`)).toBeVisible();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Supprimer le compte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmer votre mot de passe' });
+  await dialog.getByLabel(/mot de passe/i).fill(user.newPassword);
+  await dialog.getByRole('button', { name: /supprimer|confirmer/i }).click();
+  await expect(page.getByText('Compte supprimé avec succès.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, 'account-deleted');
+});

@@ -1,0 +1,3 @@
+export default function DashboardPage() {
+  return <p>DashboardPage</p>;
+}

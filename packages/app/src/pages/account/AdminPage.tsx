@@ -1,0 +1,3 @@
+export default function AdminPage() {
+  return <p>AdminPage</p>;
+}

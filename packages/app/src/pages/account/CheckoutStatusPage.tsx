@@ -1,0 +1,3 @@
+export default function CheckoutStatusPage() {
+  return <p>CheckoutStatusPage</p>;
+}

@@ -1,0 +1,3 @@
+export default function SubscriptionPage() {
+  return <p>SubscriptionPage</p>;
+}

@@ -1,0 +1,3 @@
+export default function ResultsPage() {
+  return <p>ResultsPage</p>;
+}

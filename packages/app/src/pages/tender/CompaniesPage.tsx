@@ -1,0 +1,3 @@
+export default function CompaniesPage() {
+  return <p>CompaniesPage</p>;
+}

@@ -1,0 +1,3 @@
+export default function CriteriaPage() {
+  return <p>CriteriaPage</p>;
+}

@@ -1,0 +1,3 @@
+export default function TenderUploadPage() {
+  return <p>TenderUploadPage</p>;
+}
