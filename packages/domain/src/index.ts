@@ -1,2 +1,188 @@
-export { tenderStatusView } from './status/status';
-export type { TenderStatus, TenderStatusView } from './status/status';
+// @mieux-disant/domain: the rules of the trade, pure (no clock, no network, no DOM).
+// Every export is named here; see README.md for what each group is for.
+
+// status
+export {
+  TENDER_STATUSES,
+  isTenderStatus,
+  isStatusInProgress,
+  statusTone,
+  tenderStatusView,
+  tenderActionPath,
+  shouldRefreshDashboard,
+} from './status/status';
+export type {
+  TenderStatus,
+  StatusTone,
+  TenderActionTarget,
+  TenderActionLabel,
+  TenderStatusView,
+} from './status/status';
+export { DASHBOARD_REFRESH_MS, NOTIFICATION_HIDE_MS, APP_VERSION } from './app/constants';
+
+// criteria
+export { CRITERION_NAMES, isCriterionName } from './criteria/names';
+export type { CriterionName } from './criteria/names';
+export {
+  parseWeight,
+  weightTotal,
+  validateCriteria,
+  blankCriterion,
+  subCriteriaTotalMessage,
+  NO_CRITERION_MESSAGE,
+  TOTAL_NOT_100_MESSAGE,
+} from './criteria/criteria';
+export type { FormulaVariable, EditorCriterion, Check } from './criteria/criteria';
+
+// formulas
+export { detectVariables } from './formulas/variables';
+export {
+  evaluateFormula,
+  syntaxErrorMessage,
+  unknownVariableMessage,
+  invalidValueMessage,
+  DIVISION_BY_ZERO_MESSAGE,
+  UNDEFINED_POWER_MESSAGE,
+} from './formulas/evaluate';
+export type { FormulaResult } from './formulas/evaluate';
+
+// ponderation
+export { ponderationToCriteria, FALLBACK_CRITERION_NAME } from './ponderation/toCriteria';
+export { criteriaToPonderation } from './ponderation/toPonderation';
+export { criterionKey, criterionNameOfKey, baseOfKey } from './ponderation/keys';
+export type { PonderationCriterion, PonderationLot, Ponderation } from './ponderation/types';
+
+// files and pages
+export {
+  ALLOWED_EXTENSIONS,
+  DISALLOWED_FILE_TITLE,
+  DQE_NOT_XLSX_MESSAGE,
+  RC_MISSING_MESSAGE,
+  fileExtension,
+  isIgnoredPath,
+  isAllowedFile,
+  isPdf,
+  isImage,
+  pagesOf,
+  companyFilePath,
+  checkDqeChoice,
+  checkRcChosen,
+} from './files/files';
+export type { AllowedExtension } from './files/files';
+export {
+  TENDER_PAGES_SHOWN,
+  TENDER_AUTO_START_PAGES,
+  COMPANY_PAGE_LIMIT,
+  shouldAutoStartTenderAnalysis,
+} from './files/limits';
+
+// companies screen
+export {
+  checkLaunch,
+  canLaunch,
+  companyWarning,
+  checkAddCompany,
+  canShowAddCompany,
+  hasDuplicateNames,
+  tooManyCompaniesMessage,
+  DUPLICATE_NAMES_MESSAGE,
+  MISSING_DQE_MESSAGE,
+  COMPANY_DQE_WARNING,
+  FIRST_COMPANY_INCOMPLETE_MESSAGE,
+} from './companies/companies';
+export type { CompanyDraft } from './companies/companies';
+
+// analysis errors
+export {
+  analysisErrorMessage,
+  ANALYSIS_ERROR_TITLE,
+  NO_PAGES_MESSAGE,
+  FILE_ANALYSIS_FAILED_MESSAGE,
+  NO_ANALYSIS_MESSAGE,
+  MULTIPLE_ERRORS_INTRO,
+  MISSING_FILE_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './errors/analysisErrors';
+export type { AnalysisErrorCode, AnalysisError } from './errors/analysisErrors';
+
+// text and summaries
+export { CHUNK_CHARS, CHUNK_UNITS, CHARS_PER_UNIT, chunkText } from './text/chunk';
+export {
+  mergeSummaries,
+  parseSummaryAnswer,
+  SUMMARY_CHUNK_INTERVAL_MS,
+  SUMMARY_RETRIES,
+  MAX_KEY_POINTS,
+  UNTITLED_DOCUMENT,
+  SUMMARY_PARSE_ERROR,
+  SUMMARY_FAILED_MESSAGE,
+  NO_SUMMARY_MESSAGE,
+} from './text/summary';
+export type { PdfSummary } from './text/summary';
+
+// retry
+export { RETRY_POLICY, RATE_LIMIT_CODE, retryDelay } from './retry/retry';
+
+// company analysis results
+export type { CategoryEvaluation, CompanyAnalysis } from './results/types';
+export { noteFraction, noteRatio, formatNoteValue, globalNote } from './results/notes';
+export { overallScorePercent, bestCompany, rankCompanies } from './results/ranking';
+export {
+  matrixColumns,
+  matrixCell,
+  completenessMessage,
+  NOT_AVAILABLE,
+  NO_DETAIL,
+  ALL_DOCUMENTS_PROVIDED,
+  SOME_DOCUMENTS_MISSING,
+  GLOBAL_CATEGORY,
+} from './results/matrix';
+
+// money and financial comparison
+export type { PriceItem, FinancialOffer, PriceLineCheck, PriceLineCheckKind } from './money/offers';
+export { parseAmount } from './money/decimal';
+export {
+  formatEuro,
+  formatPercent,
+  formatNumberFr,
+  GROUP_SEPARATOR,
+  UNIT_SPACE,
+  NO_AMOUNT,
+} from './money/format';
+export { checkOffer, checkOffers, checkMissingLines, sumOfLines, TOTAL_DESCRIPTION } from './money/checks';
+export { matchPriceLines, normaliseDescription } from './money/matching';
+export type { MatchedLine } from './money/matching';
+export {
+  bestOffer,
+  offerTotal,
+  isSignificantGap,
+  parseThreshold,
+  DEFAULT_GAP_THRESHOLD,
+  MIN_GAP_THRESHOLD,
+  MAX_GAP_THRESHOLD,
+} from './money/comparison';
+export { priceScore, normalisePriceFormula } from './money/priceScore';
+
+// dates
+export { formatDateFr, formatDateTimeFr, DISPLAY_TIME_ZONE } from './dates/dates';
+
+// plans and payments
+export { PLANS, PLAN_TYPES, ANALYSIS_CREDIT_COST, isPlanType, planPriceLabel } from './plans/plans';
+export type { PlanType, Plan } from './plans/plans';
+export {
+  subscriptionHeading,
+  planButton,
+  subscriptionNotice,
+  NO_SUBSCRIPTION_HEADING,
+  CANCELLATION_PENDING_TOOLTIP,
+  SWITCH_BLOCKED_BY_CANCELLATION_TOOLTIP,
+  CHANGE_PENDING_TOOLTIP,
+} from './plans/subscription';
+export type { SubscriptionInfo, PlanAction, PlanButtonLabel } from './plans/subscription';
+export {
+  paymentStatusView,
+  PAYMENT_STATUSES,
+  NO_PAYMENT_INFO,
+  PAYMENT_SUCCESS_MESSAGE,
+} from './plans/payments';
+export type { PaymentStatus, PaymentTone } from './plans/payments';

@@ -1,0 +1,179 @@
+import type { FunctionName } from './keywords';
+import { FormulaSyntaxError } from './tokenizer';
+import type { Operator, Token } from './tokenizer';
+
+export type Node =
+  | { kind: 'number'; value: string }
+  | { kind: 'variable'; name: string }
+  | { kind: 'negate'; operand: Node }
+  | { kind: 'binary'; operator: Operator; left: Node; right: Node }
+  | { kind: 'logical'; operator: 'and' | 'or'; left: Node; right: Node }
+  | { kind: 'if'; condition: Node; then: Node; otherwise: Node }
+  | { kind: 'call'; name: FunctionName; args: Node[] };
+
+const COMPARISONS: readonly Operator[] = ['<', '<=', '>', '>=', '=', '!='];
+
+/**
+ * Recursive-descent parser, lowest precedence first:
+ *   expression := 'if' expression 'then' expression 'else' expression | or
+ *   or := and ('or' and)*          and := comparison ('and' comparison)*
+ *   comparison := sum (('<' | '<=' | '>' | '>=' | '=' | '!=') sum)?
+ *   sum := product (('+' | '-') product)*     product := unary (('*' | '/') unary)*
+ *   unary := ('-' | '+') unary | power         power := primary ('^' unary)?   (right-associative)
+ *   primary := number | name | function '(' expression (separator expression)* ')' | '(' expression ')'
+ */
+class Parser {
+  private index = 0;
+
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  parse(): Node {
+    if (this.tokens.length === 0) throw new FormulaSyntaxError('la formule est vide');
+    const node = this.expression();
+    const extra = this.peek();
+    if (extra) throw unexpected(extra);
+    return node;
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  private next(): Token {
+    const token = this.tokens[this.index];
+    if (!token) throw new FormulaSyntaxError('la formule est incomplète');
+    this.index += 1;
+    return token;
+  }
+
+  private isKeyword(keyword: string): boolean {
+    const token = this.peek();
+    return token?.kind === 'keyword' && token.keyword === keyword;
+  }
+
+  private isOperator(...operators: readonly Operator[]): Operator | null {
+    const token = this.peek();
+    return token?.kind === 'operator' && operators.includes(token.operator) ? token.operator : null;
+  }
+
+  private expect(kind: Token['kind'], keyword?: string): void {
+    const token = this.next();
+    const matches =
+      token.kind === kind &&
+      (keyword === undefined || (token.kind === 'keyword' && token.keyword === keyword));
+    if (!matches) throw unexpected(token);
+  }
+
+  private expression(): Node {
+    if (!this.isKeyword('if')) return this.or();
+    this.index += 1;
+    const condition = this.expression();
+    this.expect('keyword', 'then');
+    const then = this.expression();
+    this.expect('keyword', 'else');
+    return { kind: 'if', condition, then, otherwise: this.expression() };
+  }
+
+  private or(): Node {
+    let left = this.and();
+    while (this.isKeyword('or')) {
+      this.index += 1;
+      left = { kind: 'logical', operator: 'or', left, right: this.and() };
+    }
+    return left;
+  }
+
+  private and(): Node {
+    let left = this.comparison();
+    while (this.isKeyword('and')) {
+      this.index += 1;
+      left = { kind: 'logical', operator: 'and', left, right: this.comparison() };
+    }
+    return left;
+  }
+
+  private comparison(): Node {
+    const left = this.sum();
+    const operator = this.isOperator(...COMPARISONS);
+    if (operator === null) return left;
+    this.index += 1;
+    return { kind: 'binary', operator, left, right: this.sum() };
+  }
+
+  private sum(): Node {
+    let left = this.product();
+    for (let operator = this.isOperator('+', '-'); operator !== null; operator = this.isOperator('+', '-')) {
+      this.index += 1;
+      left = { kind: 'binary', operator, left, right: this.product() };
+    }
+    return left;
+  }
+
+  private product(): Node {
+    let left = this.unary();
+    for (let operator = this.isOperator('*', '/'); operator !== null; operator = this.isOperator('*', '/')) {
+      this.index += 1;
+      left = { kind: 'binary', operator, left, right: this.unary() };
+    }
+    return left;
+  }
+
+  private unary(): Node {
+    const sign = this.isOperator('+', '-');
+    if (sign === null) return this.power();
+    this.index += 1;
+    const operand = this.unary();
+    return sign === '-' ? { kind: 'negate', operand } : operand;
+  }
+
+  private power(): Node {
+    const base = this.primary();
+    if (this.isOperator('^') === null) return base;
+    this.index += 1;
+    return { kind: 'binary', operator: '^', left: base, right: this.unary() };
+  }
+
+  private primary(): Node {
+    const token = this.next();
+    switch (token.kind) {
+      case 'number':
+        return { kind: 'number', value: token.value };
+      case 'name':
+        return { kind: 'variable', name: token.text };
+      case 'function':
+        return { kind: 'call', name: token.name, args: this.args() };
+      case 'open': {
+        const inner = this.expression();
+        this.expect('close');
+        return inner;
+      }
+      case 'keyword':
+        if (token.keyword === 'if') {
+          this.index -= 1;
+          return this.expression();
+        }
+        throw unexpected(token);
+      default:
+        throw unexpected(token);
+    }
+  }
+
+  private args(): Node[] {
+    this.expect('open');
+    const args = [this.expression()];
+    while (this.peek()?.kind === 'separator') {
+      this.index += 1;
+      args.push(this.expression());
+    }
+    this.expect('close');
+    return args;
+  }
+}
+
+function unexpected(token: Token): FormulaSyntaxError {
+  return new FormulaSyntaxError(`« ${token.text} » inattendu (position ${token.position})`);
+}
+
+export function parse(tokens: readonly Token[]): Node {
+  return new Parser(tokens).parse();
+}

@@ -1,0 +1,67 @@
+import Decimal from 'decimal.js';
+import { evaluateFormula } from '../formulas/evaluate';
+import { parseAmount } from './decimal';
+
+/** Names tenders give the candidate's price, the lowest price, the highest and the average. */
+const PRICE_NAMES = ['P', 'Po', 'Pc', 'Pi', 'Pn', 'Prix', 'Offre'];
+const MIN_NAMES = ['Pmin', 'Pmini', 'Pm', 'Pb', 'Pmd', 'Prix_min', 'Pmoinsdisant'];
+const MAX_NAMES = ['Pmax', 'Pmaxi', 'Prix_max'];
+const AVERAGE_NAMES = ['Pmoy', 'Pmoyen', 'Pmoyenne', 'Prix_moyen'];
+/** Names for the criterion's weight (the maximum note). */
+const WEIGHT_NAMES = ['N', 'Nmax', 'Note_max', 'Pondération', 'Ponderation'];
+
+/** "Note = 40 × Pmin / P" → "40 * Pmin / P": drop the left-hand side, read x between spaces as ×. */
+export function normalisePriceFormula(formula: string): string {
+  const rightHand =
+    formula.includes('=') && /^\s*[\p{L}_][\p{L}\p{N}_ ]*=(?!=)/u.test(formula)
+      ? formula.slice(formula.indexOf('=') + 1)
+      : formula;
+  return rightHand.replace(/\s[xX]\s/g, ' * ').trim();
+}
+
+function variables(weight: number, price: Decimal, prices: readonly Decimal[]): Record<string, Decimal> {
+  const all = [price, ...prices];
+  const values: Record<string, Decimal> = {};
+  const assign = (names: readonly string[], value: Decimal) =>
+    names.forEach((name) => (values[name] = value));
+  assign(PRICE_NAMES, price);
+  assign(MIN_NAMES, Decimal.min(...all));
+  assign(MAX_NAMES, Decimal.max(...all));
+  assign(AVERAGE_NAMES, Decimal.sum(...all).dividedBy(all.length));
+  assign(WEIGHT_NAMES, new Decimal(weight));
+  return values;
+}
+
+function clamp(value: Decimal, weight: number): Decimal {
+  return Decimal.min(Decimal.max(value, 0), weight);
+}
+
+/**
+ * A candidate's price note: the RC's formula when it reads (variables P, Pmin, Pmax, Pmoy and their
+ * usual variants, N for the weight), else `weight * Pmin / P`. Exact decimals; kept within 0..weight.
+ * Pmin is the lowest positive price of `prices` and `price`; a price of 0 or less scores 0.
+ */
+export function priceScore(
+  formula: string | null,
+  weight: number,
+  price: Decimal.Value,
+  prices: readonly Decimal.Value[],
+): { note: Decimal; formulaUsed: string; fallback: boolean } {
+  const fallbackFormula = `${weight} * Pmin / P`;
+  const own = parseAmount(price);
+  if (own === null || own.lessThanOrEqualTo(0))
+    return { note: new Decimal(0), formulaUsed: fallbackFormula, fallback: true };
+  const others = prices
+    .map((value) => parseAmount(value))
+    .filter((value): value is Decimal => value !== null && value.greaterThan(0));
+  const values = variables(weight, own, others);
+  const expression = formula === null ? '' : normalisePriceFormula(formula);
+  const result = expression === '' ? null : evaluateFormula(expression, values);
+  if (result?.ok) return { note: clamp(result.value, weight), formulaUsed: expression, fallback: false };
+  const fallback = evaluateFormula(fallbackFormula, values);
+  return {
+    note: fallback.ok ? clamp(fallback.value, weight) : new Decimal(0),
+    formulaUsed: fallbackFormula,
+    fallback: true,
+  };
+}
