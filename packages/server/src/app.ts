@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerAccessControl } from './auth/access';
+import type { ServerConfig } from './config';
+import { MEGABYTE } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/index';
+import { openDatabase } from './db/index';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors';
+import type { Mailer } from './mail/index';
+import { createMailer } from './mail/index';
+import { createPaymentProvider } from './payments/index';
+import type { PaymentProvider } from './payments/provider';
+import { registerRoutes } from './routes/index';
+
+// French messages for every schema error.
+z.config(z.locales.fr());
+
+export interface AppOverrides {
+  /** An open database (tests share one per file); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  payments?: PaymentProvider;
+  now?: () => Date;
+  /** Where pino writes (tests capture the log lines); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+// Logs never carry passwords, tokens or documents: headers are redacted and bodies are never logged.
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'];
+
+export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const loggerOptions: FastifyServerOptions['logger'] =
+    config.logLevel === false
+      ? false
+      : {
+          level: config.logLevel,
+          redact: { paths: REDACT, censor: '[masqué]' },
+          ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+        };
+  const app = Fastify({
+    logger: loggerOptions,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await openDatabase(config));
+  const mailer = overrides.mailer ?? createMailer(config);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    payments: overrides.payments ?? createPaymentProvider(config),
+    log: app.log,
+    now: overrides.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (!overrides.mailer) mailer.close();
+    if (!overrides.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components injects <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Trop de tentatives. Veuillez réessayer dans ${Math.ceil(context.ttl / 1000)} secondes.`,
+    }),
+  });
+  registerAccessControl(app);
+  app.setErrorHandler((error, request, reply) => sendError(error as FastifyError, request, reply, config));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsApp = request.method === 'GET' && !request.url.startsWith('/api') && hasApp(config);
+    if (wantsApp) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ message: 'Ressource introuvable.', code: 'NOT_FOUND' });
+  });
+
+  await app.register(registerRoutes, { prefix: '/api' });
+
+  if (hasApp(config)) {
+    await app.register(fastifyStatic, { root: path.resolve(config.appDist as string), wildcard: false });
+  }
+  return app;
+}
+
+function hasApp(config: ServerConfig): boolean {
+  return config.appDist !== null && existsSync(path.join(config.appDist, 'index.html'));
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, config: ServerConfig) {
+  if (error instanceof HttpError) {
+    return reply.code(error.status).headers(error.headers).send({ message: error.message, code: error.code });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+    return reply.code(400).send({
+      message: field
+        ? `Données invalides (${field}) : ${first?.message ?? ''}`
+        : `Données invalides : ${first?.message ?? ''}`,
+      code: 'INVALID_INPUT',
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send({
+      message: `Les fichiers envoyés sont trop volumineux (limite : ${Math.round(config.bodyLimit / MEGABYTE)} Mo).`,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  }
+  if (status === 429) {
+    return reply.code(429).send({ message: error.message, code: error.code ?? 'TOO_MANY_REQUESTS' });
+  }
+  if (status === 415) {
+    return reply.code(415).send({
+      message: 'Format de requête non pris en charge (JSON attendu).',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  }
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, empty body and other client mistakes caught by Fastify itself.
+    return reply.code(status).send({ message: 'Requête invalide.', code: 'INVALID_INPUT' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_ERROR' });
+}

@@ -1,0 +1,316 @@
+import { PLANS } from '@mieux-disant/domain';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/access';
+import {
+  accountView,
+  createAccount,
+  deleteAccount,
+  findUser,
+  findUserByEmail,
+  normaliseEmail,
+  seatsOf,
+  sendConfirmationCode,
+} from '../auth/accounts';
+import { consumeCode } from '../auth/codes';
+import { hashSecret, newToken, tokenHash, verifySecret } from '../auth/crypto';
+import {
+  INVITE_TTL_MS,
+  RESET_TTL_MS,
+  issueSession,
+  issueToken,
+  revokeToken,
+  revokeTokens,
+} from '../auth/sessions';
+import { tokens, users } from '../db/schema';
+import { badRequest, conflict, unauthorized } from '../errors';
+import { invitationMail, resetLinkMail, signupAttemptMail } from '../mail/messages';
+import { subscriptionOf } from '../payments/billing';
+import { companyName, email, givenPassword, newPassword, personName } from './schemas';
+
+const RESET_SENT = 'Un mail vous a été envoyé';
+const PASSWORD_CHANGED = 'Votre mot de passe a été modifié';
+const BAD_CREDENTIALS = 'E-mail ou mot de passe incorrect.';
+
+/** SPEC.md §7 /auth, under /api/auth. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const limited = {
+    rateLimit: { max: ctx.config.authRateLimit.max, timeWindow: ctx.config.authRateLimit.timeWindowMs },
+  };
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'anonymous', ...limited },
+      schema: { body: z.object({ email: z.string().max(254), password: givenPassword }) },
+    },
+    async (request) => {
+      const user = await findUserByEmail(ctx, request.body.email);
+      // verifySecret does the same work for an unknown address, so timing tells nothing either.
+      const ok = await verifySecret(request.body.password, user?.passwordHash);
+      if (!user || !ok) throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
+      const token = await issueSession(ctx, ctx.db, user.id);
+      return { token, ...(await accountView(ctx, user)) };
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      config: { access: 'anonymous', ...limited },
+      schema: {
+        body: z.object({
+          firstname: personName,
+          lastname: personName,
+          company: companyName,
+          email,
+          password: newPassword,
+          confirmPassword: z.string().max(200),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.password !== body.confirmPassword)
+        throw badRequest('Les mots de passe ne correspondent pas', 'PASSWORD_MISMATCH');
+      const existing = await findUserByEmail(ctx, body.email);
+      if (existing) {
+        // No account enumeration: the answer looks like a fresh sign-up (its token opens nothing);
+        // the owner of the address is told by mail.
+        await hashSecret(body.password);
+        await ctx.mailer.send(
+          signupAttemptMail(existing.email, existing.firstname, `${ctx.config.publicUrl}/login`),
+        );
+        return {
+          token: newToken(),
+          id: crypto.randomUUID(),
+          firstname: body.firstname,
+          lastname: body.lastname,
+          status: false,
+          admin_validated: 0,
+          subscription: null,
+          role: 'user_admin' as const,
+          credits: 0,
+        };
+      }
+      const { user, token } = await createAccount(ctx, body);
+      return { token, ...(await accountView(ctx, user)) };
+    },
+  );
+
+  app.post('/logout', { config: { access: 'authenticated' } }, async (request) => {
+    await revokeToken(ctx, currentUser(request).tokenId);
+    return { message: 'Vous êtes déconnecté(e)' };
+  });
+
+  app.put(
+    '/confirm_mail',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.emailConfirmed) {
+        await consumeCode(ctx, user.id, 'confirm_mail', request.body.code);
+        await ctx.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
+      }
+      return { message: 'Votre adresse e-mail est confirmée.', data: { status: true } };
+    },
+  );
+
+  app.put(
+    '/resend_email_confirmation',
+    { config: { access: 'authenticated', ...limited }, schema: { body: z.object({}).optional() } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.emailConfirmed) await sendConfirmationCode(ctx, user);
+      return { message: 'Le code de vérification a été renvoyée!' };
+    },
+  );
+
+  app.put(
+    '/confirm_mail_update',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') }) },
+    },
+    async (request) => {
+      const user = await findUser(ctx, currentUser(request).id);
+      if (!user?.pendingEmail)
+        throw badRequest("Aucun changement d'adresse e-mail en attente.", 'NO_PENDING_EMAIL');
+      await consumeCode(ctx, user.id, 'mail_update', request.body.code);
+      if (await findUserByEmail(ctx, user.pendingEmail))
+        throw conflict('Cette adresse e-mail est déjà utilisée.', 'EMAIL_TAKEN');
+      await ctx.db
+        .update(users)
+        .set({ email: user.pendingEmail, pendingEmail: null, emailConfirmed: true })
+        .where(eq(users.id, user.id));
+      return { message: 'Votre nouvelle adresse e-mail est confirmée.', data: { email: user.pendingEmail } };
+    },
+  );
+
+  app.put(
+    '/password_reset_request',
+    { config: { access: 'anonymous', ...limited }, schema: { body: z.object({ email }) } },
+    async (request) => {
+      const user = await findUserByEmail(ctx, request.body.email);
+      if (user) {
+        await revokeTokens(ctx, ctx.db, user.id, ['reset']);
+        const token = await issueToken(ctx, ctx.db, user.id, 'reset', RESET_TTL_MS);
+        await ctx.mailer.send(
+          resetLinkMail(user.email, user.firstname, `${ctx.config.publicUrl}/reset-password/${token}`),
+        );
+      }
+      return { message: RESET_SENT };
+    },
+  );
+
+  app.put(
+    '/password_reset',
+    {
+      config: { access: 'anonymous', ...limited },
+      schema: { body: z.object({ password: newPassword, prToken: z.string().min(1).max(200) }) },
+    },
+    async (request) => {
+      const { password, prToken } = request.body;
+      const passwordHash = await hashSecret(password);
+      const done = await ctx.db.transaction(async (tx) => {
+        // Single use: the token is marked used in the same statement that finds it.
+        const [token] = await tx
+          .update(tokens)
+          .set({ usedAt: ctx.now() })
+          .where(
+            and(
+              eq(tokens.tokenHash, tokenHash(prToken)),
+              inArray(tokens.kind, ['reset', 'invite']),
+              isNull(tokens.usedAt),
+              isNull(tokens.revokedAt),
+              gt(tokens.expiresAt, ctx.now()),
+            ),
+          )
+          .returning({ userId: tokens.userId });
+        if (!token) return false;
+        // Opening the mailed link proves the address.
+        await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, token.userId));
+        await revokeTokens(ctx, tx, token.userId, ['session', 'reset', 'invite']);
+        return true;
+      });
+      if (!done)
+        throw badRequest(
+          'Ce lien est invalide ou a expiré. Demandez un nouveau lien.',
+          'RESET_TOKEN_INVALID',
+        );
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+
+  app.put(
+    '/password_change',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: z.object({ oldPassword: givenPassword, newPassword }) },
+    },
+    async (request) => {
+      const session = currentUser(request);
+      const user = await findUser(ctx, session.id);
+      if (!(await verifySecret(request.body.oldPassword, user?.passwordHash)))
+        throw badRequest('Le mot de passe actuel est incorrect.', 'WRONG_PASSWORD');
+      const passwordHash = await hashSecret(request.body.newPassword);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, session.id));
+        // Every other session ends; this one stays so the user is not thrown out mid-page.
+        await revokeTokens(ctx, tx, session.id, ['session', 'reset', 'invite'], session.tokenId);
+      });
+      return { message: PASSWORD_CHANGED, data: { changed: true } };
+    },
+  );
+
+  app.get('/seats', { config: { access: 'validated' } }, async (request) => {
+    const user = currentUser(request);
+    return seatsOf(ctx, ctx.db, user.companyId, await totalSeats(user.companyId));
+  });
+
+  app.get('/remaining_tokens', { config: { access: 'validated' } }, async (request) => {
+    const view = await accountView(ctx, currentUser(request));
+    return { remainingTokens: view.credits };
+  });
+
+  app.post(
+    '/invite',
+    {
+      config: { access: 'user_admin' },
+      schema: { body: z.object({ email, firstname: personName, lastname: personName }) },
+    },
+    async (request) => {
+      const inviter = currentUser(request);
+      const address = normaliseEmail(request.body.email);
+      const invited = await ctx.db.transaction(async (tx) => {
+        const seats = await seatsOf(ctx, tx, inviter.companyId, await totalSeats(inviter.companyId));
+        if (seats.remainingSeats <= 0)
+          throw conflict(
+            "Aucun siège disponible : passez à une formule supérieure pour inviter d'autres utilisateurs.",
+            'NO_SEAT_LEFT',
+          );
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
+        if (taken) throw conflict('Un compte existe déjà avec cette adresse e-mail.', 'EMAIL_TAKEN');
+        const [created] = await tx
+          .insert(users)
+          .values({
+            companyId: inviter.companyId,
+            email: address,
+            firstname: request.body.firstname,
+            lastname: request.body.lastname,
+            role: 'user',
+            adminValidated: true,
+          })
+          .returning();
+        const token = await issueToken(ctx, tx, created!.id, 'invite', INVITE_TTL_MS);
+        return { user: created!, token, company: seats.company };
+      });
+      await ctx.mailer.send(
+        invitationMail(
+          invited.user.email,
+          invited.user.firstname,
+          `${inviter.firstname} ${inviter.lastname}`,
+          invited.company,
+          `${ctx.config.publicUrl}/reset-password/${invited.token}`,
+        ),
+      );
+      const { id, firstname, lastname } = invited.user;
+      return {
+        message: 'Invitation envoyée avec succès.',
+        data: { id, email: address, firstname, lastname },
+      };
+    },
+  );
+
+  app.put(
+    '/delete_account',
+    { config: { access: 'authenticated' }, schema: { body: z.object({ password: givenPassword }) } },
+    async (request) => {
+      const session = currentUser(request);
+      const user = await findUser(ctx, session.id);
+      if (!user || !(await verifySecret(request.body.password, user.passwordHash)))
+        throw badRequest('Mot de passe incorrect.', 'WRONG_PASSWORD');
+      if (user.role === 'admin') {
+        const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+        if (admins.length <= 1)
+          throw conflict(
+            'Le dernier administrateur de la plateforme ne peut pas supprimer son compte.',
+            'LAST_ADMIN',
+          );
+      }
+      await deleteAccount(ctx, user);
+      return { message: 'Compte supprimé avec succès.' };
+    },
+  );
+
+  async function totalSeats(companyId: string): Promise<number> {
+    const subscription = await subscriptionOf(ctx, companyId);
+    // No subscription: one seat (DECISIONS.md).
+    return subscription ? PLANS[subscription.plan].seats : 1;
+  }
+};

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin';
+import { authRoutes } from './auth';
+
+/**
+ * Every API module, mounted under /api. A module declares `config: { access }` on each route (see
+ * src/auth/access.ts); the app refuses to start otherwise.
+ */
+export const registerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(adminRoutes, { prefix: '/admin' });
+};

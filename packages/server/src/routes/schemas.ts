@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Shared input rules. Names refuse markup outright: they are shown in mails and pages, and nobody's
+// name needs < or >.
+const NO_MARKUP = /^[^<>]*$/;
+
+export const personName = z
+  .string()
+  .trim()
+  .min(1, 'Ce champ est obligatoire.')
+  .max(100)
+  .regex(NO_MARKUP, 'Les caractères < et > ne sont pas autorisés.');
+
+export const companyName = z
+  .string()
+  .trim()
+  .min(1, 'Ce champ est obligatoire.')
+  .max(200)
+  .regex(NO_MARKUP, 'Les caractères < et > ne sont pas autorisés.');
+
+export const email = z.string().trim().max(254).pipe(z.email('Adresse e-mail invalide.'));
+
+/** A password being chosen. */
+export const newPassword = z
+  .string()
+  .min(8, 'Le mot de passe doit contenir au moins 8 caractères.')
+  .max(200, 'Le mot de passe ne peut pas dépasser 200 caractères.');
+
+/** A password being checked: any length up to the cap, so a wrong one answers 'incorrect'. */
+export const givenPassword = z.string().min(1, 'Ce champ est obligatoire.').max(200);
+
+export const uuidParam = z.object({ id: z.uuid('Identifiant invalide.') });
+
+export const messageReply = z.object({ message: z.string() });

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../workspace-aliases';
+
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Two cores: two test files at a time, each with its own databases.
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
