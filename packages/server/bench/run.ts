@@ -1,0 +1,185 @@
+// `npm run bench -w @mieux-disant/server`: the tender list under load beside a bare Fastify route, and
+// the server's peak memory while it receives a 100 MB tender. Figures are printed, never asserted.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { newToken, tokenHash } from '../src/auth/crypto';
+import { openDatabase } from '../src/db/index';
+import { companies, subscriptions, tenders, tokens, users } from '../src/db/schema';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 64;
+const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 100);
+
+async function seed(dataDir: string): Promise<string> {
+  const database = await openDatabase({ dataDir });
+  const { db } = database;
+  const [company] = await db.insert(companies).values({ name: 'Banc d’essai', credits: 100_000 }).returning();
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    companyId: company!.id,
+    plan: 'Premium',
+    provider: 'test',
+    periodStart: now,
+    periodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      email: 'bench@example.test',
+      firstname: 'Banc',
+      lastname: 'Essai',
+      role: 'user_admin',
+      emailConfirmed: true,
+      adminValidated: true,
+    })
+    .returning();
+  await db.insert(tenders).values(
+    Array.from({ length: 50 }, (_, i) => ({
+      companyId: company!.id,
+      title: `Appel d'offres n° ${i + 1} : travaux de voirie et réseaux divers, lot ${(i % 7) + 1}`,
+      status: i % 3 === 0 ? 'phase2_done' : 'phase1_done',
+      createdAt: new Date(now.getTime() - i * 3_600_000),
+    })),
+  );
+  const token = newToken();
+  await db.insert(tokens).values({
+    userId: user!.id,
+    kind: 'session',
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  await database.close();
+  return token;
+}
+
+function start(script: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function load(port: number, headers: Record<string, string>) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/tender/tenders`,
+    connections,
+    duration: seconds,
+    headers,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'md-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const token = await seed(dataDir);
+    const server = await start('serve.ts', { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+    children.push(server.child);
+    const auth = { authorization: token };
+    const list = await fetch(`http://127.0.0.1:${server.port}/api/tender/tenders`, { headers: auth });
+    const json = await list.text();
+    if (list.status !== 200) throw new Error(`tender list answered ${list.status}: ${json}`);
+    const jsonFile = path.join(dataDir, 'tenders.json');
+    await writeFile(jsonFile, json);
+    const bare = await start('bare.ts', { BENCH_JSON: jsonFile });
+    children.push(bare.child);
+
+    console.log(
+      `Liste des appels d'offres (50, ${json.length} octets), ${connections} connexions, ${seconds} s chacun`,
+    );
+    await load(server.port, auth); // warm-up of both, shorter runs would do as well
+    const api = await load(server.port, auth);
+    const baseline = await load(bare.port, {});
+    const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
+      console.log(
+        `  ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   erreurs ${r.errors}`,
+      );
+    row('API (auth + PGlite + JSON)', api);
+    row('Fastify nu (JSON en mémoire)', baseline);
+    console.log(`  rapport API / Fastify nu : ${(api.rps / baseline.rps).toFixed(3)}`);
+    await stop(bare.child);
+
+    // 100 MB tender: the RC plus a large image, as base64 JSON (about 4/3 of the size on the wire).
+    const rc = await readFile(path.join(corpus, 'rc/ifpra-2026-moteur-agri/RC.pdf'));
+    const image = randomBytes(uploadMb * 1024 * 1024);
+    image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const body = JSON.stringify({
+      title: 'Banc : gros dossier',
+      totalPages: 8,
+      selectedReglementFile: { filename: 'RC.pdf', filetype: 'application/pdf' },
+      tenderFiles: [
+        { filename: 'RC.pdf', filetype: 'application/pdf', filecontent: rc.toString('base64') },
+        { filename: 'plans/plan-masse.png', filetype: 'image/png', filecontent: image.toString('base64') },
+      ],
+    });
+    const pid = server.child.pid ?? 0;
+    const before = await memoryOf(pid);
+    let sampledPeak = before.rss;
+    const sampler = setInterval(() => {
+      memoryOf(pid)
+        .then((m) => {
+          sampledPeak = Math.max(sampledPeak, m.rss);
+        })
+        .catch(() => undefined);
+    }, 20);
+    const started = performance.now();
+    const upload = await fetch(`http://127.0.0.1:${server.port}/api/tender/tender_creation`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body,
+    });
+    const elapsed = performance.now() - started;
+    clearInterval(sampler);
+    const after = await memoryOf(pid);
+    const answer = await upload.text();
+    console.log(
+      `Envoi d'un dossier de ${uploadMb} Mo (${(body.length / 1048576).toFixed(0)} Mo de JSON base64)`,
+    );
+    console.log(
+      `  réponse ${upload.status} en ${(elapsed / 1000).toFixed(2)} s ${upload.status >= 300 ? answer : ''}`,
+    );
+    console.log(
+      `  mémoire du serveur : RSS avant ${before.rss.toFixed(0)} Mo, pic pendant l'envoi ${Math.max(sampledPeak, after.peak).toFixed(0)} Mo (VmHWM ${after.peak.toFixed(0)} Mo)`,
+    );
+  } finally {
+    for (const child of children) await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+
+/**
+ * pg-boss's `db` option for an embedded PGlite. Parameterised statements go through `query`; the
+ * multi-statement scripts pg-boss sends without parameters (schema creation, migrations, queue
+ * creation, each wrapped in its own BEGIN/COMMIT) go through `exec` inside a PGlite transaction, so that
+ * a failing statement is rolled back while PGlite still holds its lock: on its single connection an
+ * aborted transaction left open would make every later query of the process fail.
+ */
+export function pgliteBossDb(pg: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) {
+        const result = await pg.query(text, values);
+        return { rows: result.rows };
+      }
+      if (!/\bBEGIN\b/i.test(text)) {
+        const results = await pg.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const results = await pg.transaction((tx) => tx.exec(text));
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+export interface BossTarget {
+  /** PostgreSQL server URL; when absent, `pglite` is used. */
+  connectionString?: string | undefined;
+  pglite?: PGlite | undefined;
+}
+
+/** A pg-boss instance on the same database as the application, PGlite or PostgreSQL. */
+export function createBoss(target: BossTarget, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+  const base: PgBoss.ConstructorOptions = {
+    schema: 'pgboss',
+    // Expired active jobs (a worker that died) are failed, hence retried, by the supervisor's maintenance.
+    maintenanceIntervalSeconds: 30,
+    ...options,
+  } as PgBoss.ConstructorOptions;
+  if (target.connectionString) {
+    return new PgBoss({ ...base, connectionString: target.connectionString, max: 4 });
+  }
+  if (!target.pglite) throw new Error('createBoss: either connectionString or pglite is required');
+  return new PgBoss({ ...base, db: pgliteBossDb(target.pglite) });
+}

@@ -1,0 +1,56 @@
+import type { CompanyAnalysis, FinancialOffer, PriceLineCheck } from '@mieux-disant/domain';
+import { PLANS, rankCompanies } from '@mieux-disant/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../auth/access';
+import type { AppContext } from '../../context';
+import { analyses, financialOffers, tenderCompanies, tenders } from '../../db/schema';
+import { notFound } from '../../errors';
+import { subscriptionOf } from '../../payments/billing';
+
+export type TenderRow = typeof tenders.$inferSelect;
+
+export const TENDER_NOT_FOUND = 'Analyse introuvable.';
+
+/** The caller's company's tender, or 404 (also for another company's tender: no existence leak). */
+export async function ownTender(ctx: AppContext, request: FastifyRequest, id: string): Promise<TenderRow> {
+  const user = currentUser(request);
+  const [row] = await ctx.db
+    .select()
+    .from(tenders)
+    .where(and(eq(tenders.id, id), eq(tenders.companyId, user.companyId)));
+  if (!row) throw notFound(TENDER_NOT_FOUND, 'TENDER_NOT_FOUND');
+  return row;
+}
+
+/** Companies compared per tender, from the plan; no subscription, no comparison. */
+export async function maxCompaniesOf(ctx: AppContext, companyId: string): Promise<number> {
+  const subscription = await subscriptionOf(ctx, companyId);
+  return subscription ? PLANS[subscription.plan].companies : 0;
+}
+
+/** The stored company analyses of a tender, ranked (rang set), with their stored ids. */
+export async function rankedAnalyses(ctx: AppContext, tenderId: string): Promise<CompanyAnalysis[]> {
+  const rows = await ctx.db
+    .select({ id: analyses.id, analysis: analyses.analysis })
+    .from(analyses)
+    .where(eq(analyses.tenderId, tenderId))
+    .orderBy(asc(analyses.rank), asc(analyses.createdAt));
+  return rankCompanies(rows.map((r) => ({ ...(r.analysis as CompanyAnalysis), id: r.id })));
+}
+
+export interface StoredOffer {
+  offer: FinancialOffer;
+  checks: PriceLineCheck[];
+}
+
+/** The financial offers of a tender in the companies' order of creation. */
+export async function offersOf(ctx: AppContext, tenderId: string): Promise<StoredOffer[]> {
+  const rows = await ctx.db
+    .select({ offer: financialOffers.offer, checks: financialOffers.checks })
+    .from(financialOffers)
+    .leftJoin(tenderCompanies, eq(tenderCompanies.id, financialOffers.tenderCompanyId))
+    .where(eq(financialOffers.tenderId, tenderId))
+    .orderBy(asc(tenderCompanies.createdAt), asc(financialOffers.createdAt));
+  return rows.map((r) => ({ offer: r.offer as FinancialOffer, checks: r.checks as PriceLineCheck[] }));
+}

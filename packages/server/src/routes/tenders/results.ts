@@ -1,0 +1,165 @@
+import type { CompanyAnalysis, CriterionName, Ponderation } from '@mieux-disant/domain';
+import {
+  CRITERION_NAMES,
+  globalNote,
+  noteFraction,
+  ponderationToCriteria,
+  rankCompanies,
+} from '@mieux-disant/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyses, tenders } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { reportModel } from '../../report/model';
+import { reportPdf } from '../../report/pdf';
+import { reportXlsx } from '../../report/xlsx';
+import { offersOf, ownTender, rankedAnalyses } from './repo';
+import { editsBody, reportQuery, tenderIdParamAlt } from './schemas';
+
+/** Categories an evaluator may re-note (Administratif is a document checklist, not a note). */
+export const EDITABLE_CATEGORIES: readonly CriterionName[] = CRITERION_NAMES.filter(
+  (n) => n !== 'Administratif',
+);
+
+type Edit = {
+  category: string;
+  note: string;
+  détail: string;
+  points_positifs?: string[] | undefined;
+  points_négatifs?: string[] | undefined;
+};
+
+/** Applies one evaluator edit to an analysis (pure); throws 400 with a French message when invalid. */
+export function applyEdit(analysis: CompanyAnalysis, edit: Edit): CompanyAnalysis {
+  if (!(EDITABLE_CATEGORIES as readonly string[]).includes(edit.category)) {
+    throw badRequest(`La catégorie « ${edit.category} » ne peut pas être modifiée.`, 'INVALID_CATEGORY');
+  }
+  const note = edit.note.trim();
+  const fraction = noteFraction(note);
+  if (!fraction || fraction.outOf.lte(0) || fraction.value.lt(0) || fraction.value.gt(fraction.outOf)) {
+    throw badRequest(`La note « ${note} » doit être de la forme x/20, entre 0 et 20.`, 'INVALID_NOTE');
+  }
+  const record = analysis as unknown as Record<string, Record<string, unknown> | undefined>;
+  const previous = record[edit.category] ?? {};
+  const next: Record<string, unknown> = { ...previous, note, détail: edit.détail };
+  if (edit.points_positifs) next.points_positifs = edit.points_positifs;
+  if (edit.points_négatifs) next['points_négatifs'] = edit.points_négatifs;
+  return { ...analysis, [edit.category]: next } as CompanyAnalysis;
+}
+
+/** Evaluation_globale.note recomputed from the category notes and the confirmed criteria weights. */
+export function recomputeGlobal(analysis: CompanyAnalysis, ponderation: Ponderation | null): CompanyAnalysis {
+  if (!ponderation) return analysis;
+  let n = 0;
+  const criteria = ponderationToCriteria(ponderation, () => `c${(n += 1)}`);
+  const record = analysis as unknown as Record<string, { note?: unknown } | undefined>;
+  const notes: Partial<Record<CriterionName, string>> = {};
+  for (const name of CRITERION_NAMES) {
+    const note = record[name]?.note;
+    if (typeof note === 'string') notes[name] = note;
+  }
+  return {
+    ...analysis,
+    Evaluation_globale: { ...analysis.Evaluation_globale, note: globalNote(notes, criteria) },
+  };
+}
+
+/** Results, evaluator edits, financial offers and the exported report. */
+export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get(
+    '/analysis_results/:tender_id',
+    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt } },
+    async (request) => {
+      const tender = await ownTender(ctx, request, request.params.tender_id);
+      return rankedAnalyses(ctx, tender.id);
+    },
+  );
+
+  app.put(
+    '/analysis_results/:tender_id',
+    {
+      config: { access: 'validated' },
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { params: tenderIdParamAlt, body: editsBody },
+    },
+    async (request) => {
+      const tender = await ownTender(ctx, request, request.params.tender_id);
+      const ponderation = (tender.ponderation as Ponderation | null) ?? null;
+      await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: analyses.id, analysis: analyses.analysis, edited: analyses.edited })
+          .from(analyses)
+          .where(eq(analyses.tenderId, tender.id));
+        const byId = new Map(
+          rows.map((r) => [
+            r.id,
+            {
+              analysis: { ...(r.analysis as CompanyAnalysis), id: r.id },
+              edited: { ...(r.edited as object) },
+            },
+          ]),
+        );
+        for (const edit of request.body.edits) {
+          const entry = byId.get(edit.id);
+          if (!entry) throw notFound("Analyse d'entreprise introuvable.", 'ANALYSIS_NOT_FOUND');
+          entry.analysis = applyEdit(entry.analysis, edit);
+          (entry.edited as Record<string, boolean>)[edit.category] = true;
+        }
+        const changed = new Set(request.body.edits.map((e) => e.id));
+        const all = [...byId.values()].map((e) =>
+          changed.has(e.analysis.id) ? { ...e, analysis: recomputeGlobal(e.analysis, ponderation) } : e,
+        );
+        const ranked = rankCompanies(all.map((e) => e.analysis));
+        for (const analysis of ranked) {
+          const entry = all.find((e) => e.analysis.id === analysis.id);
+          await tx
+            .update(analyses)
+            .set({
+              analysis,
+              rank: analysis.rang ?? null,
+              ...(changed.has(analysis.id) ? { edited: entry?.edited ?? {} } : {}),
+              updatedAt: ctx.now(),
+            })
+            .where(and(eq(analyses.id, analysis.id), eq(analyses.tenderId, tender.id)));
+        }
+        await tx.update(tenders).set({ updatedAt: ctx.now() }).where(eq(tenders.id, tender.id));
+      });
+      return rankedAnalyses(ctx, tender.id);
+    },
+  );
+
+  app.get(
+    '/financial_offers/:tender_id',
+    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt } },
+    async (request) => {
+      const tender = await ownTender(ctx, request, request.params.tender_id);
+      return (await offersOf(ctx, tender.id)).map((o) => o.offer);
+    },
+  );
+
+  app.get(
+    '/report/:tender_id',
+    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, querystring: reportQuery } },
+    async (request, reply) => {
+      const tender = await ownTender(ctx, request, request.params.tender_id);
+      const model = reportModel({
+        title: tender.title,
+        analyses: await rankedAnalyses(ctx, tender.id),
+        offers: (await offersOf(ctx, tender.id)).map((o) => o.offer),
+        now: ctx.now().toISOString(),
+      });
+      const { format } = request.query;
+      const body = format === 'xlsx' ? await reportXlsx(model) : await reportPdf(model);
+      const type =
+        format === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'application/pdf';
+      return reply
+        .type(type)
+        .header('content-disposition', `attachment; filename="rapport-${tender.id}.${format}"`)
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,208 @@
+import type { Ponderation } from '@mieux-disant/domain';
+import {
+  CRITERION_NAMES,
+  TENDER_AUTO_START_PAGES,
+  checkRcChosen,
+  isPdf,
+  ponderationToCriteria,
+  validateCriteria,
+} from '@mieux-disant/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../auth/access';
+import { files, tenders } from '../../db/schema';
+import { HttpError, badRequest, conflict } from '../../errors';
+import { checkFiles, checkLabel, contentHash, forgetBlobs, sanitisePath, saveFiles } from '../../files/index';
+import { assertCanPayAnalysis, chargeAnalysis } from '../../jobs/credits';
+import { failPhase1 } from '../../jobs/phases';
+import { jobQueue } from '../../jobs/queue';
+import { ownTender } from './repo';
+import { creationBody, ponderationBody, tenderIdParam } from './schemas';
+
+/** Statuses from which the criteria may be (re)confirmed. */
+const PONDERATION_EDITABLE = [
+  'phase1_done',
+  'phase1_update_error',
+  'phase1_confirmation_done',
+  'phase2_company_anlysis_error',
+];
+
+const SMALL_BODY = 2 * 1024 * 1024;
+
+/** Criteria checks of the editor, run again on the server (SPEC.md §5), plus the fixed list of names. */
+export function checkPonderation(ponderation: Ponderation): { ok: true } | { ok: false; message: string } {
+  let n = 0;
+  const criteria = ponderationToCriteria(ponderation, () => `c${(n += 1)}`);
+  const names = new Set<string>(CRITERION_NAMES);
+  const walk = (list: typeof criteria): boolean =>
+    list.every((c) => names.has(c.name) && walk(c.subCriteria));
+  if (!walk(criteria)) {
+    return { ok: false, message: `Les critères doivent être choisis parmi : ${CRITERION_NAMES.join(', ')}.` };
+  }
+  return validateCriteria(criteria);
+}
+
+/** The tender itself: list, detail, creation (phase 1 queued), criteria confirmation, deletion. */
+export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get('/tenders', { config: { access: 'validated' } }, async (request) => {
+    const user = currentUser(request);
+    const rows = await ctx.db
+      .select({ id: tenders.id, title: tenders.title, status: tenders.status, createdAt: tenders.createdAt })
+      .from(tenders)
+      .where(eq(tenders.companyId, user.companyId))
+      .orderBy(desc(tenders.createdAt), desc(tenders.id));
+    return {
+      tenders: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        created_at: r.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  app.get(
+    '/tender/:id',
+    { config: { access: 'validated' }, schema: { params: tenderIdParam } },
+    async (request) => {
+      const tender = await ownTender(ctx, request, request.params.id);
+      const ponderation = (tender.ponderation as Ponderation | null) ?? null;
+      return {
+        id: tender.id,
+        title: tender.title,
+        status: tender.status,
+        created_at: tender.createdAt.toISOString(),
+        summary: ponderation?.Résumé ?? '',
+        ponderation,
+        ...(tender.errorReason ? { error: tender.errorReason } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/tender_creation',
+    { config: { access: 'validated' }, schema: { body: creationBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const title = checkLabel(body.title, 'Le titre');
+      const rc = checkRcChosen(body.selectedReglementFile?.filename ?? null);
+      if (!rc.ok) throw badRequest(rc.message, 'RC_MISSING');
+      await assertCanPayAnalysis(ctx, user.companyId);
+      const checked = await checkFiles(body.tenderFiles);
+      const rcPath = sanitisePath(body.selectedReglementFile?.filename ?? '');
+      if (!checked.some((f) => f.path === rcPath)) {
+        throw badRequest(
+          'Le fichier de règlement doit faire partie des fichiers envoyés.',
+          'RC_NOT_IN_FILES',
+        );
+      }
+      if (!isPdf(rcPath))
+        throw badRequest('Le règlement de consultation doit être un fichier PDF.', 'RC_NOT_PDF');
+      const totalPages = checked.reduce((sum, f) => sum + f.pages, 0);
+      if (totalPages > TENDER_AUTO_START_PAGES) {
+        throw badRequest(
+          `Le dossier compte ${totalPages} pages : la limite est de ${TENDER_AUTO_START_PAGES} pages.`,
+          'TOO_MANY_PAGES',
+        );
+      }
+      let tenderId: string;
+      try {
+        tenderId = await ctx.db.transaction(async (tx) => {
+          const [tender] = await tx
+            .insert(tenders)
+            .values({
+              companyId: user.companyId,
+              createdBy: user.id,
+              title,
+              status: 'phase1_ongoing',
+              rcPath,
+              totalPages,
+              createdAt: ctx.now(),
+              updatedAt: ctx.now(),
+            })
+            .returning({ id: tenders.id });
+          if (!tender) throw new Error('tender not inserted');
+          await chargeAnalysis(ctx, tx, user.companyId, tender.id);
+          await saveFiles(ctx, tx, { tenderId: tender.id, tenderCompanyId: null }, checked);
+          return tender.id;
+        });
+      } catch (error) {
+        await forgetBlobs(
+          ctx,
+          checked.map((f) => contentHash(f.bytes)),
+        );
+        throw error;
+      }
+      try {
+        const queue = await jobQueue(ctx);
+        await queue.sendPhase1({ tenderId });
+      } catch (err) {
+        request.log.error({ err, tenderId }, 'phase 1 not queued');
+        await failPhase1(ctx, tenderId, "L'analyse n'a pas pu être lancée. Vos crédits ont été restitués.");
+      }
+      const [row] = await ctx.db
+        .select({ status: tenders.status })
+        .from(tenders)
+        .where(eq(tenders.id, tenderId));
+      return reply.code(201).send({ id: tenderId, status: row?.status ?? 'phase1_ongoing' });
+    },
+  );
+
+  app.put(
+    '/ponderation/:id',
+    {
+      config: { access: 'validated' },
+      bodyLimit: SMALL_BODY,
+      schema: { params: tenderIdParam, body: ponderationBody },
+    },
+    async (request) => {
+      const tender = await ownTender(ctx, request, request.params.id);
+      const [updating] = await ctx.db
+        .update(tenders)
+        .set({ status: 'phase1_updating', updatedAt: ctx.now() })
+        .where(and(eq(tenders.id, tender.id), inArray(tenders.status, PONDERATION_EDITABLE)))
+        .returning({ id: tenders.id });
+      if (!updating) {
+        throw conflict(
+          "Les critères ne peuvent pas être modifiés à ce stade de l'analyse.",
+          'INVALID_STATUS',
+        );
+      }
+      const ponderation = request.body.ponderation as Ponderation;
+      const check = checkPonderation(ponderation);
+      if (!check.ok) {
+        await ctx.db
+          .update(tenders)
+          .set({ status: 'phase1_update_error', errorReason: check.message, updatedAt: ctx.now() })
+          .where(eq(tenders.id, tender.id));
+        throw new HttpError(400, 'INVALID_CRITERIA', check.message);
+      }
+      await ctx.db
+        .update(tenders)
+        .set({ ponderation, status: 'phase1_confirmation_done', errorReason: null, updatedAt: ctx.now() })
+        .where(eq(tenders.id, tender.id));
+      return { id: tender.id, status: 'phase1_confirmation_done' };
+    },
+  );
+
+  app.delete(
+    '/tender/:id',
+    { config: { access: 'validated' }, schema: { params: tenderIdParam } },
+    async (request) => {
+      const tender = await ownTender(ctx, request, request.params.id);
+      const blobs = await ctx.db
+        .select({ sha256: files.sha256 })
+        .from(files)
+        .where(eq(files.tenderId, tender.id));
+      await ctx.db.delete(tenders).where(eq(tenders.id, tender.id));
+      await forgetBlobs(
+        ctx,
+        blobs.map((b) => b.sha256),
+      );
+      return { id: tender.id, message: 'Analyse supprimée.' };
+    },
+  );
+};
