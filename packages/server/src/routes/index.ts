@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin';
+import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
+import { tenderRoutes } from './tenders/index';
 
 /**
  * Every API module, mounted under /api. A module declares `config: { access }` on each route (see
@@ -9,4 +11,6 @@ import { authRoutes } from './auth';
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(tenderRoutes, { prefix: '/tender' });
+  await app.register(aiRoutes, { prefix: '/ai' });
 };
