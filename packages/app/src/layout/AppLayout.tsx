@@ -1,48 +1,60 @@
-import { APP_VERSION } from '@mieux-disant/domain';
-import { Button } from '@mieux-disant/ui';
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Footer, Layout, TopBar } from '../ui';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../config';
 import { useSession } from '../session/SessionProvider';
 import { PageLoading } from './PageLoading';
+import { RouterLink } from './RouterLink';
 import { useLogout } from './useLogout';
 
+const PUBLIC_PATHS = ['/login', '/signup', '/reset-password', '/not_validated', '/confirm-email'];
+const isPublic = (path: string) => PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** The shared layout of SPEC.md section 2: the ui's top bar, page and footer. */
 export function AppLayout() {
   const { session, validated } = useSession();
+  const { pathname } = useLocation();
   const logout = useLogout();
-  const role = session?.user.role;
+  const [pending, setPending] = useState(false);
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+  const onLogout = () => {
+    setPending(true);
+    void logout().finally(() => setPending(false));
+  };
+
+  if (isPublic(pathname) || !session || !validated) {
+    // Public pages: the logo only (to /login on 'Validation en attente'), no links.
+    return (
+      <>
+        <TopBar
+          user={null}
+          currentPath={pathname}
+          supportEmail={SUPPORT_EMAIL}
+          onLogout={onLogout}
+          logoHref={pathname === '/not_validated' ? '/login' : '/'}
+          LinkComponent={RouterLink}
+        />
+        <main style={{ minHeight: '70vh', padding: '2rem 1rem', maxWidth: '72rem', margin: '0 auto' }}>
+          {page}
+        </main>
+        <Footer supportEmail={SUPPORT_EMAIL} />
+      </>
+    );
+  }
   return (
-    <>
-      <header>
-        <NavLink to="/">Mieux-Disant</NavLink>
-        {session && validated ? (
-          <nav aria-label="Navigation principale">
-            <NavLink to="/" end>
-              Accueil
-            </NavLink>
-            {role === 'user_admin' || role === 'admin' ? (
-              <NavLink to="/subscription">Abonnement</NavLink>
-            ) : null}
-            <NavLink to="/settings">Paramètres</NavLink>
-            {role === 'admin' ? <NavLink to="/admin">Admin</NavLink> : null}
-          </nav>
-        ) : null}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>Support</a>
-        {session ? (
-          <Button variant="secondary" onClick={() => void logout()}>
-            Déconnexion
-          </Button>
-        ) : null}
-      </header>
-      <main>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer>
-        © {new Date().getFullYear()} Mieux-Disant ·{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>Contacter le Support</a> · version {APP_VERSION}
-      </footer>
-    </>
+    <Layout
+      user={{ firstname: session.user.firstname, lastname: session.user.lastname, role: session.user.role }}
+      currentPath={pathname}
+      supportEmail={SUPPORT_EMAIL}
+      onLogout={onLogout}
+      pending={pending}
+      LinkComponent={RouterLink}
+    >
+      {page}
+    </Layout>
   );
 }

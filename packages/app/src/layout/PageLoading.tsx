@@ -1,4 +1,4 @@
-import { Spinner } from '@mieux-disant/ui';
+import { Spinner } from '../ui';
 
 export function PageLoading() {
   return (

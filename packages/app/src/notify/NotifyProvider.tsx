@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Notification } from '../ui';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export type Severity = 'success' | 'info' | 'warning' | 'error';
-export interface Notice {
+interface Notice {
   id: number;
   message: string;
   severity: Severity;
@@ -10,22 +11,23 @@ type Notify = (message: string, severity?: Severity) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** Holds the bottom-centre notification (SPEC.md section 2); the ui bar closes it after 3000 ms. */
+/** Holds the bottom-centre notification of SPEC.md section 2; the ui bar closes itself after 3000 ms. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const notify = useCallback<Notify>((message, severity = 'info') => {
     setNotice({ id: Date.now(), message, severity });
   }, []);
   const close = useCallback(() => setNotice(null), []);
-  const value = useMemo(() => notify, [notify]);
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      {notice ? (
-        <div role="status" onClick={close}>
-          {notice.message}
-        </div>
-      ) : null}
+      <Notification
+        key={notice?.id}
+        open={notice != null}
+        message={notice?.message ?? ''}
+        severity={notice?.severity}
+        onClose={close}
+      />
     </NotifyContext.Provider>
   );
 }

@@ -1,26 +1,26 @@
-import { Button, Card, Checkbox, ErrorBox, PasswordField, TextField } from '@mieux-disant/ui';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { LoginForm, type LoginValues } from '../../ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
+import { RouterLink } from '../../layout/RouterLink';
 import { useNotify } from '../../notify/NotifyProvider';
 import { useSession } from '../../session/SessionProvider';
 
+// 'Se souvenir de moi' keeps the e-mail address (never the password) for the next visit.
 const REMEMBER_KEY = 'mieux-disant.email';
 
+/** /login: on success with status true go to / with 'Bonjour {name}', else to /confirm-email. */
 export function LoginPage() {
   const { signIn } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(() => localStorage.getItem(REMEMBER_KEY) ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => localStorage.getItem(REMEMBER_KEY) != null);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [remembered] = useState(() => localStorage.getItem(REMEMBER_KEY));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setLoading(true);
+  const submit = async ({ email, password, remember }: LoginValues) => {
+    setPending(true);
     setError(null);
     try {
       const user = await signIn(await api.auth.login(email, password));
@@ -34,41 +34,17 @@ export function LoginPage() {
       }
     } catch (caught) {
       setError(errorMessage(caught));
-      setLoading(false);
+      setPending(false);
     }
   };
 
   return (
-    <Card title="Connexion">
-      <form onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Mot de passe"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Checkbox
-          label="Se souvenir de moi"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <Button type="submit" loading={loading} fullWidth>
-          Se connecter
-        </Button>
-        <p>
-          <Link to="/reset-password">Mot de passe oublié ?</Link> · <Link to="/signup">Créer un compte</Link>
-        </p>
-      </form>
-    </Card>
+    <LoginForm
+      onSubmit={(values) => void submit(values)}
+      pending={pending}
+      error={error}
+      defaultValues={remembered ? { email: remembered, remember: true } : {}}
+      LinkComponent={RouterLink}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from '@mieux-disant/ui';
+import { Card } from '../../ui';
 
 export default function NotValidatedPage() {
   return (

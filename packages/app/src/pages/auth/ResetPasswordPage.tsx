@@ -1,4 +1,4 @@
-import { Button, Card, ErrorBox, PasswordField } from '@mieux-disant/ui';
+import { Button, Card, ErrorBox, PasswordField } from '../../ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/endpoints';

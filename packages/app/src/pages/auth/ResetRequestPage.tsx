@@ -1,4 +1,4 @@
-import { Button, Card, ErrorBox, TextField } from '@mieux-disant/ui';
+import { Button, Card, ErrorBox, TextField } from '../../ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';

@@ -1,3 +1,63 @@
+import { CompanyResponses, SummaryDialog, type CompanyBlock } from '../../ui';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/endpoints';
+import { fromDropped } from '../../files/folder';
+import { saveBlob } from '../../files/upload';
+import { useLoad } from '../../hooks/useLoad';
+import { useCompanies } from './useCompanies';
+import { useSummary } from './useSummary';
+
+/** new-analysis/companies/{tender_id}: 'Réponses des entreprises'. */
 export default function CompaniesPage() {
-  return <p>CompaniesPage</p>;
+  const { tenderId } = useParams();
+  const navigate = useNavigate();
+  const settings = useLoad('settings', () => api.tender.settings());
+  const companies = useCompanies(tenderId);
+  const { summary, show, close } = useSummary();
+  const blocks = useMemo<CompanyBlock[]>(
+    () =>
+      companies.blocks.map((b) => ({
+        id: b.id,
+        name: b.name,
+        dqePath: b.dqe,
+        files: b.files.map((f) => ({ id: f.path, path: f.path, pageCount: b.pageCounts[f.path] })),
+      })),
+    [companies.blocks],
+  );
+  const fileOf = (companyId: string, path: string) =>
+    companies.blocks.find((b) => b.id === companyId)?.files.find((f) => f.path === path)?.file;
+
+  return (
+    <>
+      <CompanyResponses
+        companies={blocks}
+        maxCompanies={settings.data?.maxCompanies ?? 1}
+        launchState={companies.launched ? 'done' : companies.launching ? 'running' : 'idle'}
+        launchError={companies.message ?? (settings.state === 'error' ? settings.error : null)}
+        onNameChange={companies.rename}
+        onFiles={(id, dropped) => companies.addFiles(id, fromDropped(dropped))}
+        onDqeChange={companies.chooseDqe}
+        onRemoveCompany={companies.remove}
+        onAddCompany={companies.add}
+        onLaunch={() => void companies.launch()}
+        onShowResults={() => navigate('/')}
+        onOpenFile={(id, file) => {
+          const blob = fileOf(id, file.path);
+          if (blob) show(blob, file.path);
+        }}
+        onDownloadFile={(id, file) => {
+          const blob = fileOf(id, file.path);
+          if (blob) saveBlob(blob, file.path.split('/').pop() ?? file.path);
+        }}
+        onDeleteFile={(id, file) => companies.removeFile(id, file.path)}
+      />
+      <SummaryDialog
+        open={summary != null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+        fileName={summary?.name ?? ''}
+        state={summary?.state ?? { status: 'empty' }}
+      />
+    </>
+  );
 }

@@ -1,3 +1,50 @@
+import { criteriaToPonderation, ponderationToCriteria, type EditorCriterion } from '@mieux-disant/domain';
+import { CriteriaEditor } from '../../ui';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/endpoints';
+import { errorMessage } from '../../api/http';
+import { useLoad } from '../../hooks/useLoad';
+
+let counter = 0;
+const newId = () => `criterion-${(counter += 1)}`;
+
+/** new-analysis/criteria/{tender_id}: the criteria editor, saved with PUT ponderation. */
 export default function CriteriaPage() {
-  return <p>CriteriaPage</p>;
+  const { tenderId = '' } = useParams();
+  const navigate = useNavigate();
+  const tender = useLoad(tenderId, () => api.tender.get(tenderId));
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const ponderation = tender.data?.ponderation ?? null;
+  const criteria = useMemo(
+    () => (ponderation ? ponderationToCriteria(ponderation, newId) : []),
+    [ponderation],
+  );
+
+  const save = async (edited: EditorCriterion[]) => {
+    if (!ponderation) return;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await api.tender.savePonderation(tenderId, criteriaToPonderation(edited, ponderation));
+      navigate('/');
+    } catch (error) {
+      setSaveError(errorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <CriteriaEditor
+      key={tender.state === 'loaded' ? tenderId : 'loading'}
+      summary={tender.data?.summary ?? ponderation?.Résumé ?? ''}
+      defaultCriteria={criteria}
+      newId={newId}
+      onContinue={(edited) => void save(edited)}
+      loading={tender.state === 'loading'}
+      saving={saving}
+      error={saveError ?? tender.error}
+    />
+  );
 }

@@ -1,21 +1,12 @@
-import {
-  checkAddCompany,
-  checkDqeChoice,
-  checkLaunch,
-  companyFilePath,
-  isAllowedFile,
-  isPdf,
-  pagesOf,
-  type CompanyDraft,
-} from '@mieux-disant/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { companyFilePath, isAllowedFile, isPdf } from '@mieux-disant/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
 import type { FolderFile } from '../../files/folder';
 import { uploadFile } from '../../files/upload';
 import { countPdfPages } from '../../pdf/pdfService';
 
-export interface CompanyBlock {
+export interface CompanyEntry {
   id: string;
   name: string;
   files: FolderFile[];
@@ -24,7 +15,7 @@ export interface CompanyBlock {
 }
 
 let nextId = 1;
-const newBlock = (): CompanyBlock => ({
+const newBlock = (): CompanyEntry => ({
   id: String(nextId++),
   name: '',
   files: [],
@@ -32,23 +23,12 @@ const newBlock = (): CompanyBlock => ({
   pageCounts: {},
 });
 
-export function blockPages(block: CompanyBlock): number {
-  return block.files.reduce((sum, f) => sum + pagesOf(f.path, block.pageCounts[f.path]), 0);
-}
-
-export function toDraft(block: CompanyBlock): CompanyDraft {
-  return {
-    id: block.id,
-    name: block.name,
-    fileCount: block.files.length,
-    dqe: block.dqe,
-    pages: blockPages(block),
-  };
-}
-
-/** The companies screen: one company_files call per company, then the DQE launch (SPEC.md section 4). */
-export function useCompanies(tenderId: string | undefined, maxCompanies: number) {
-  const [blocks, setBlocks] = useState<CompanyBlock[]>(() => [newBlock()]);
+/**
+ * The companies screen: one company_files call per company, then the DQE launch (SPEC.md section 4).
+ * The ui's CompanyResponses applies the domain's add and launch rules before calling back.
+ */
+export function useCompanies(tenderId: string | undefined) {
+  const [blocks, setBlocks] = useState<CompanyEntry[]>(() => [newBlock()]);
   const [launching, setLaunching] = useState(false);
   const [launched, setLaunched] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -60,17 +40,11 @@ export function useCompanies(tenderId: string | undefined, maxCompanies: number)
     };
   }, []);
 
-  const drafts = useMemo(() => blocks.map(toDraft), [blocks]);
-  const patch = useCallback((id: string, change: (b: CompanyBlock) => CompanyBlock) => {
+  const patch = useCallback((id: string, change: (b: CompanyEntry) => CompanyEntry) => {
     setBlocks((current) => current.map((b) => (b.id === id ? change(b) : b)));
   }, []);
 
-  const add = useCallback((): string | null => {
-    const check = checkAddCompany(drafts, maxCompanies);
-    if (!check.ok) return check.message;
-    setBlocks((current) => [...current, newBlock()]);
-    return null;
-  }, [drafts, maxCompanies]);
+  const add = useCallback(() => setBlocks((current) => [...current, newBlock()]), []);
 
   const remove = useCallback((id: string) => setBlocks((current) => current.filter((b) => b.id !== id)), []);
   const rename = useCallback((id: string, name: string) => patch(id, (b) => ({ ...b, name })), [patch]);
@@ -102,23 +76,12 @@ export function useCompanies(tenderId: string | undefined, maxCompanies: number)
     [patch],
   );
 
-  /** Returns the alert message when the file is not an .xlsx (SPEC.md section 5). */
   const chooseDqe = useCallback(
-    (id: string, path: string): string | null => {
-      const check = checkDqeChoice(path);
-      if (!check.ok) return check.message;
-      patch(id, (b) => ({ ...b, dqe: path }));
-      return null;
-    },
+    (id: string, path: string) => patch(id, (b) => ({ ...b, dqe: path })),
     [patch],
   );
 
   const launch = useCallback(async (): Promise<boolean> => {
-    const check = checkLaunch(drafts);
-    if (!check.ok) {
-      setMessage(check.message);
-      return false;
-    }
     setMessage(null);
     setLaunching(true);
     try {
@@ -161,11 +124,10 @@ export function useCompanies(tenderId: string | undefined, maxCompanies: number)
     } finally {
       if (alive.current) setLaunching(false);
     }
-  }, [blocks, drafts, tenderId]);
+  }, [blocks, tenderId]);
 
   return {
     blocks,
-    drafts,
     add,
     remove,
     rename,

@@ -34,13 +34,17 @@ function toAnalysisError(error: unknown): AnalysisError {
   return { code: 'UNKNOWN_ERROR', message: `Erreur inattendue: ${message}` };
 }
 
-/** The tender upload of SPEC.md sections 2 and 4: idle -> extracting -> analysing -> success | error. */
+/**
+ * The tender upload of SPEC.md sections 2 and 4: idle -> extracting -> analysing -> success | error.
+ * The ui's TenderDocuments calls `start` when the domain's auto-start rule holds (RC chosen, <= 500 pages).
+ */
 export function useTenderUpload() {
   const [title, setTitle] = useState('');
   const [files, setFiles] = useState<FolderFile[]>([]);
   const [rc, setRc] = useState<string | null>(null);
   const [pageCounts, setPageCounts] = useState<Record<string, number>>({});
-  const [counting, setCounting] = useState(0);
+  const counts = useRef<Record<string, number>>({});
+  const pendingCounts = useRef<Promise<void>[]>([]);
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState<UploadProgress>({ done: 0, total: 0 });
   const [error, setError] = useState<AnalysisError | null>(null);
@@ -68,14 +72,13 @@ export function useTenderUpload() {
     });
     setPhase('idle');
     setError(null);
-    const pdfs = incoming.filter((f) => isPdf(f.path));
-    setCounting((n) => n + pdfs.length);
-    for (const f of pdfs) {
-      void countPdfPages(f.file).then((count) => {
-        if (!alive.current) return;
-        setPageCounts((counts) => ({ ...counts, [f.path]: count }));
-        setCounting((n) => n - 1);
-      });
+    for (const f of incoming.filter((file) => isPdf(file.path))) {
+      pendingCounts.current.push(
+        countPdfPages(f.file).then((count) => {
+          counts.current[f.path] = count;
+          if (alive.current) setPageCounts({ ...counts.current });
+        }),
+      );
     }
   }, []);
 
@@ -99,11 +102,19 @@ export function useTenderUpload() {
     }
     setError(null);
     try {
-      // Extracting: every PDF read in the browser (pdf.js workers) to check it has text.
       setPhase('extracting');
+      setProgress({ done: 0, total: 0 });
+      // Page counts still running when the RC was chosen: wait for them, then check the limit again.
+      await Promise.all(pendingCounts.current);
+      const pages = files.reduce((sum, f) => sum + pagesOf(f.path, counts.current[f.path]), 0);
+      if (!shouldAutoStartTenderAnalysis({ fileCount: files.length, rcChosen: true, totalPages: pages })) {
+        setPhase('idle');
+        return;
+      }
+      // Extracting: every PDF read in the browser (pdf.js workers) to check it has text.
       const pdfs = files.filter((f) => isPdf(f.path));
       const done: Record<string, number> = {};
-      const total = pdfs.reduce((sum, f) => sum + (pageCounts[f.path] ?? 0), 0);
+      const total = pdfs.reduce((sum, f) => sum + (counts.current[f.path] ?? 0), 0);
       setProgress({ done: 0, total });
       const extractions = await Promise.all(
         pdfs.map((f) =>
@@ -134,7 +145,7 @@ export function useTenderUpload() {
       const created = await api.tender.create({
         tenderFiles,
         selectedReglementFile: selected,
-        totalPages,
+        totalPages: pages,
         title: title.trim() || rcFile.path,
       });
       setTenderId(created.id);
@@ -165,21 +176,14 @@ export function useTenderUpload() {
       setError(toAnalysisError(caught));
       setPhase('error');
     }
-  }, [files, rc, pageCounts, title, totalPages]);
-
-  // SPEC.md section 4: the analysis starts by itself once files exist, an RC is chosen and pages <= 500.
-  const autoStart =
-    phase === 'idle' &&
-    counting === 0 &&
-    shouldAutoStartTenderAnalysis({ fileCount: files.length, rcChosen: rc != null, totalPages });
-  useEffect(() => {
-    if (autoStart) void start();
-  }, [autoStart, start]);
+  }, [files, rc, title]);
 
   const reset = useCallback(() => {
     setFiles([]);
     setRc(null);
     setPageCounts({});
+    counts.current = {};
+    pendingCounts.current = [];
     setTitle('');
     setPhase('idle');
     setError(null);
@@ -195,7 +199,6 @@ export function useTenderUpload() {
     rc,
     chooseRc,
     pageCounts,
-    counting: counting > 0,
     totalPages,
     phase,
     progress,

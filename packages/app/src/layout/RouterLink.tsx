@@ -1,0 +1,7 @@
+import type { LinkComponentProps } from '../ui';
+import { Link } from 'react-router-dom';
+
+/** The ui library's links go through react-router (no full page loads). */
+export function RouterLink({ href, ...rest }: LinkComponentProps) {
+  return <Link to={href} {...rest} />;
+}
