@@ -1,0 +1,116 @@
+import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
+
+/** One entry of an answer key (../shared/corpus/README.md). */
+export interface AnswerEntry {
+  file: string;
+  lot?: string | null;
+  criteria: {
+    label: string;
+    weight: number | null;
+    category: string;
+    subcriteria?: { label: string; weight: number | null }[];
+  }[];
+  price_formula: string | null;
+}
+
+export interface DocumentScore {
+  file: string;
+  weightsRight: boolean;
+  criteria: number;
+  mapped: number;
+  misses: string[];
+}
+
+/** 'Technique (2)' -> 'Technique'. */
+export function baseName(key: string): string {
+  return key.replace(/ \(\d+\)$/, '');
+}
+
+const sortedWeights = (weights: (number | null | undefined)[]) =>
+  weights.filter((w): w is number => typeof w === 'number').sort((a, b) => a - b);
+
+function sameWeights(expected: (number | null)[], got: (number | undefined)[]): boolean {
+  const a = sortedWeights(expected);
+  const b = sortedWeights(got);
+  return a.length === b.length && a.every((w, i) => Math.abs(w - b[i]!) < 0.01);
+}
+
+function words(label: string): Set<string> {
+  return new Set(
+    label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2),
+  );
+}
+
+function overlap(a: string, b: string): number {
+  const x = words(a);
+  const y = words(b);
+  let common = 0;
+  for (const w of x) if (y.has(w)) common += 1;
+  return common / Math.max(1, Math.min(x.size, y.size));
+}
+
+/** Pairs each expected criterion with an extracted one of the same weight (best label first). */
+function compareCriteria(
+  entry: AnswerEntry,
+  got: Record<string, PonderationCriterion>,
+  where: string,
+  misses: string[],
+): { weightsRight: boolean; mapped: number } {
+  const ours = Object.entries(got).map(([key, c]) => ({ name: baseName(key), c, used: false }));
+  const weightsRight = sameWeights(
+    entry.criteria.map((c) => c.weight),
+    ours.map((o) => o.c.Pondération),
+  );
+  if (!weightsRight) {
+    misses.push(
+      `${where}pondérations attendues [${entry.criteria.map((c) => `${c.weight} ${c.category}`).join(', ')}]`,
+    );
+  }
+  let mapped = 0;
+  for (const expected of entry.criteria) {
+    const candidates = ours.filter(
+      (o) => !o.used && (expected.weight === null || o.c.Pondération === expected.weight),
+    );
+    candidates.sort(
+      (a, b) => overlap(expected.label, b.c.Libellé ?? '') - overlap(expected.label, a.c.Libellé ?? ''),
+    );
+    const match = candidates.find((o) => o.name === expected.category) ?? candidates[0];
+    if (!match) continue;
+    match.used = true;
+    if (match.name === expected.category) mapped += 1;
+    else
+      misses.push(
+        `${where}« ${expected.label.slice(0, 60)} » attendu ${expected.category}, obtenu ${match.name}`,
+      );
+  }
+  return { weightsRight, mapped };
+}
+
+const lotNumber = (lot: string) => /\d+/.exec(lot)?.[0] ?? lot;
+
+export function scoreDocument(file: string, entries: AnswerEntry[], ponderation: Ponderation): DocumentScore {
+  const misses: string[] = [];
+  let weightsRight = true;
+  let criteria = 0;
+  let mapped = 0;
+  for (const entry of entries) {
+    criteria += entry.criteria.length;
+    let got = ponderation.Critères;
+    let where = '';
+    if (entry.lot) {
+      const lot = (ponderation.Lots ?? []).find((l) => lotNumber(l.Lot) === lotNumber(entry.lot!));
+      where = `${entry.lot.slice(0, 30)} : `;
+      if (!lot) misses.push(`${where}lot non distingué`);
+      got = lot?.Critères ?? ponderation.Critères;
+    }
+    const result = compareCriteria(entry, got, where, misses);
+    weightsRight &&= result.weightsRight;
+    mapped += result.mapped;
+  }
+  return { file, weightsRight, criteria, mapped, misses };
+}

@@ -1,0 +1,41 @@
+import type { CriterionName } from '@mieux-disant/domain';
+import { fold } from './text';
+
+/**
+ * Keyword rules from a criterion's wording to the fixed list of names, most specific first: a
+ * wording such as 'Service après-vente et assistance technique' is about quality of service, not
+ * technical value, and 'Performances en matière de protection de l'environnement' is about the
+ * environment, so those rules come before the general 'technique' one.
+ */
+const RULES: readonly (readonly [RegExp, CriterionName])[] = [
+  [
+    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|energetique|responsabilite (sociale|societale)|insertion/,
+    'Environnement',
+  ],
+  [
+    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|remise|rabais/,
+    'Financier',
+  ],
+  [/valeur technique|performances? techniques?|criteres? techniques?|merite technique/, 'Technique'],
+  [/\bdelais?\b|planning|calendrier|duree d.execution|date de livraison|reactivite|rapidite/, 'Délais'],
+  [/securite|\bsante\b|prevention des risques/, 'Sécurité'],
+  [/apres.?vente|\bsav\b|assistance|garantie|maintenance|service client/, 'Qualité'],
+  [
+    /methodolog|methode|mode operatoire|organisation|demarche|modalites d.execution|phasage|approche/,
+    'Méthodologie',
+  ],
+  [
+    /experience|moyens humains|competence|qualification|equipe|personnel|encadrement|savoir.?faire/,
+    'Expérience',
+  ],
+  [/referenc/, 'Références'],
+  [/qualite/, 'Qualité'],
+  [/administrati/, 'Administratif'],
+];
+
+/** The criterion name a tender's own wording maps to; technical value when nothing else fits. */
+export function criterionNameOf(label: string): CriterionName {
+  const folded = fold(label);
+  for (const [pattern, name] of RULES) if (pattern.test(folded)) return name;
+  return 'Technique';
+}

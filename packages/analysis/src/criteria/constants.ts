@@ -1,0 +1,191 @@
+import { fold, tidy } from './text';
+
+/**
+ * The value of a field written 'Label : value' or 'Label' with the value on the next non-empty
+ * line(s), as notices and RCs lay them out.
+ */
+function fieldValue(text: string, label: RegExp, maxLength = 240): string | null {
+  const match = label.exec(text);
+  if (!match) return null;
+  const rest = text.slice(match.index + match[0].length);
+  const sameLine = (rest.split('\n')[0] ?? '').replace(/^[\s:)\-–]+/, '');
+  const value =
+    sameLine.trim() !== ''
+      ? sameLine
+      : (rest.split('\n').find((line, i) => i > 0 && line.trim() !== '') ?? '');
+  const cleaned = tidy(value);
+  return cleaned === '' ? null : cleaned.slice(0, maxLength);
+}
+
+const OBJECT_LABELS = [
+  /objet du march[ée]\s*:/i,
+  /objet de la consultation\s*:/i,
+  /objet du contrat\s*:/i,
+  /II\.1\.1\)\s*Intitul[ée]\s*:/i,
+  /\bintitul[ée] (?:du march[ée]|de la consultation)\s*:/i,
+  /objet de la consultation\s*\n/i,
+  /\bobjet\s*:/i,
+];
+const OBJECT_START =
+  /^\s*(acquisition|achat|fourniture|travaux|prestations?|march[ée] de|entretien|maintenance|r[ée]alisation|mission|location|services? de|accord-cadre|construction|r[ée]novation|r[ée]habilitation|am[ée]nagement|tierce maintenance|assurance)/i;
+
+function objectOf(text: string, firstPage: string): string | null {
+  for (const label of OBJECT_LABELS) {
+    const value = fieldValue(text, label);
+    if (value && value.length > 8) return value;
+  }
+  const lines = firstPage.split('\n');
+  const index = lines.findIndex((line) => OBJECT_START.test(line));
+  if (index < 0) return null;
+  const next = lines[index + 1] ?? '';
+  const joined = /^[a-zà-ÿ]/.test(next.trim()) ? `${lines[index]} ${next}` : lines[index]!;
+  return tidy(joined);
+}
+
+const BUYER_LABELS = [
+  /nom et adresse officiels de l'organisme acheteur\s*:/i,
+  /I\.1\)\s*NOM ET ADRESSES?\s*/i,
+  /(?:pouvoir adjudicateur|entit[ée] adjudicatrice|acheteur public|ma[îi]tre d'ouvrage)\s*:/i,
+  /identification de l'(?:acheteur|organisme)[^:\n]*:/i,
+];
+const BUYER_NOUN =
+  /\b(institut|commune|ville|mairie|d[ée]partement|r[ée]gion|communaut[ée]|universit[ée]|centre hospitalier|syndicat|office|pr[ée]fecture|gip|[ée]tablissement|agence|minist[èe]re|conseil|m[ée]tropole|groupement|chambre|direction|caisse|soci[ée]t[ée] publique)\b/i;
+
+function buyerOf(text: string, firstPage: string): string | null {
+  for (const label of BUYER_LABELS) {
+    const value = fieldValue(text, label);
+    if (value) return tidy(value.split(/,\s*(?:Num[ée]ro|\d|Adresse|Correspondant)/i)[0] ?? value);
+  }
+  const line = firstPage
+    .split('\n')
+    .find((l) => BUYER_NOUN.test(l) && l.trim().length < 120 && !/march[ée]|consultation/i.test(l));
+  return line ? tidy(line) : null;
+}
+
+const PROCEDURES: readonly (readonly [RegExp, string])[] = [
+  [/proc[ée]dure concurrentielle avec n[ée]gociation/i, 'Procédure concurrentielle avec négociation'],
+  [/dialogue comp[ée]titif/i, 'Dialogue compétitif'],
+  [/appel d'offres? restreint/i, "Appel d'offres restreint"],
+  [/appel d'offres? ouvert|proc[ée]dure ouverte/i, "Appel d'offres ouvert"],
+  [/proc[ée]dure adapt[ée]e|\bMAPA\b|march[ée] [àa] proc[ée]dure adapt[ée]e/i, 'Procédure adaptée'],
+  [/proc[ée]dure n[ée]goci[ée]e|march[ée] n[ée]goci[ée]/i, 'Procédure négociée'],
+  [/proc[ée]dure restreinte/i, 'Procédure restreinte'],
+];
+
+function procedureOf(text: string): string | null {
+  const hits = PROCEDURES.map(([pattern, name]) => ({ name, at: text.search(pattern) })).filter(
+    (hit) => hit.at >= 0,
+  );
+  hits.sort((a, b) => a.at - b.at);
+  return hits[0]?.name ?? null;
+}
+
+const DEADLINE =
+  /date (?:et heure )?limites? (?:de |des )?(?:r[ée]ception|remise|d[ée]p[ôo]t|r[ée]ponse)(?: des (?:offres|plis|candidatures))?[^:\n]{0,60}/i;
+const DATE =
+  /\b(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)?\s*\d{1,2}(?:er)?\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)\s+\d{4})(?:\s*(?:[àa-–]|,)?\s*(\d{1,2}\s*[h:]\s*\d{0,2}))?/i;
+
+function deadlineOf(text: string): string | null {
+  const match = DEADLINE.exec(text);
+  if (!match) return null;
+  const after = text.slice(match.index + match[0].length, match.index + match[0].length + 200);
+  const date = DATE.exec(after);
+  return date ? tidy(date[0]) : null;
+}
+
+const AMOUNT_LABEL =
+  /(?:valeur (?:totale )?(?:estim[ée]e|hors TVA)|montant (?:total )?(?:estim[ée]|pr[ée]visionnel|maximum)|estimation (?:du march[ée]|globale|financi[èe]re)?|budget (?:pr[ée]visionnel|estim[ée]))[^\d\n]{0,60}/i;
+const AMOUNT =
+  /(\d{1,3}(?:[ .\u202f]\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:euros?|€|EUR)(?:\s*(HT|TTC|hors taxes?))?/i;
+
+function amountOf(text: string): string | null {
+  const label = AMOUNT_LABEL.exec(text);
+  if (!label) return null;
+  const after = text.slice(label.index + label[0].length, label.index + label[0].length + 120);
+  const amount = AMOUNT.exec(after);
+  return amount ? tidy(amount[0]) : null;
+}
+
+const LOT_TITLE =
+  /(?:^|\n)\s*(?:II\.2\.1\)\s*Intitul[ée]\s*:\s*([^\n]+)\n[\s\S]{0,80}?Lot\s*n\s*[º°o]\s*:?\s*(\d{1,3})|lot\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\s*[:\-–]\s*([^\n]{3,160}))/gi;
+
+/** Lots as 'number -> title', from the notice sections or the RC's lot list. */
+export function lotsOf(text: string): Map<string, string> {
+  const lots = new Map<string, string>();
+  for (const m of text.matchAll(LOT_TITLE)) {
+    const number = m[2] ?? m[3];
+    const title = tidy(m[1] ?? m[4] ?? '');
+    if (!number || title === '' || /%/.test(title) || lots.has(number)) continue;
+    lots.set(number, title.slice(0, 160));
+  }
+  return lots;
+}
+
+/** Documents a candidate may have to provide, recognised by their usual names. */
+const DOCUMENTS: readonly (readonly [RegExp, string])[] = [
+  [/\bdc\s?1\b|lettre de candidature/, 'Lettre de candidature (DC1)'],
+  [/\bdc\s?2\b|d[ée]claration du candidat/, 'Déclaration du candidat (DC2)'],
+  [/\bdume\b|document unique de march[ée] europ[ée]en/, 'DUME'],
+  [/\bk\s?bis\b|registre du commerce|extrait d'immatriculation/, 'Extrait Kbis'],
+  [
+    /urssaf|(?:attestation|certificat)s? (?:de (?:vigilance|r[ée]gularit[ée]) )?sociale|obligations (?:fiscales et )?sociales/,
+    'Attestation URSSAF (régularité sociale)',
+  ],
+  [/r[ée]gularit[ée] fiscale|obligations fiscales|attestation fiscale/, 'Attestation de régularité fiscale'],
+  [/assurance|responsabilit[ée] civile/, "Attestation d'assurance"],
+  [/acte d'engagement|\bae\b/, "Acte d'engagement"],
+  [
+    /m[ée]moire (?:technique|justificatif)|cadre de r[ée]ponse technique|dossier technique|offre technique/,
+    'Mémoire technique',
+  ],
+  [/bordereau des prix|\bbpu\b/, 'Bordereau des prix unitaires (BPU)'],
+  [/d[ée]tail quantitatif|\bdqe\b/, 'Détail quantitatif estimatif (DQE)'],
+  [/d[ée]composition du prix global|\bdpgf\b/, 'Décomposition du prix global et forfaitaire (DPGF)'],
+  [/\bplanning\b|calendrier d'ex[ée]cution/, 'Planning'],
+  [/r[ée]f[ée]rences?/, 'Références'],
+  [/pouvoirs? (?:du|des) signataires?|d[ée]l[ée]gation de signature/, 'Pouvoir du signataire'],
+  [/attestation de visite|certificat de visite/, 'Attestation de visite'],
+  [/fiches? techniques?/, 'Fiches techniques'],
+  [/\brib\b|relev[ée] d'identit[ée] bancaire/, 'RIB'],
+  [/\bccap\b/, 'CCAP signé'],
+  [/\bcctp\b/, 'CCTP signé'],
+];
+
+const DOCUMENT_SECTION =
+  /(?:pi[èe]ces?|documents?) (?:[àa] (?:produire|fournir|remettre)|de la candidature|de l'offre|constitutifs? de l'offre)|contenu (?:du dossier|des plis|de l'offre|de la candidature)|(?:dossier|pli) (?:de candidature|d'offre)|pr[ée]sentation des (?:candidatures|offres)|justificatifs [àa] produire/gi;
+const SECTION_LENGTH = 3500;
+
+/**
+ * The documents candidates must provide: the passages that list them ('Documents à produire',
+ * 'Pièces de la candidature', 'Contenu du dossier'...), matched against the usual documents.
+ */
+export function requiredDocuments(text: string): string[] {
+  const passages: string[] = [];
+  for (const m of text.matchAll(DOCUMENT_SECTION))
+    passages.push(text.slice(m.index, m.index + SECTION_LENGTH));
+  const folded = fold(passages.join('\n'));
+  if (folded === '') return [];
+  return DOCUMENTS.filter(([pattern]) => pattern.test(folded)).map(([, name]) => name);
+}
+
+export interface TenderFacts {
+  object: string | null;
+  buyer: string | null;
+  procedure: string | null;
+  deadline: string | null;
+  amount: string | null;
+  lots: Map<string, string>;
+  documents: string[];
+}
+
+export function tenderFacts(text: string, firstPage: string): TenderFacts {
+  return {
+    object: objectOf(text, firstPage),
+    buyer: buyerOf(text, firstPage),
+    procedure: procedureOf(text),
+    deadline: deadlineOf(text),
+    amount: amountOf(text),
+    lots: lotsOf(text),
+    documents: requiredDocuments(text),
+  };
+}

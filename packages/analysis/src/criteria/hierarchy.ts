@@ -1,0 +1,112 @@
+import { criterionNameOf } from './categories';
+import type { RawItem } from './items';
+
+export interface CriterionNode {
+  item: RawItem;
+  subs: RawItem[];
+}
+
+export interface CriteriaTree {
+  tops: CriterionNode[];
+  /** The top-level weights add up to 100 (percent or points). */
+  complete: boolean;
+}
+
+const TOTAL = 100;
+const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
+const sum = (items: readonly { weight: number }[]) => items.reduce((total, item) => total + item.weight, 0);
+
+/** A sub-criteria weight sums to its parent's weight, or is a note scale inside it (on 100, 10, 20). */
+function subsCloseAt(parent: RawItem, subSum: number): boolean {
+  return [parent.weight, 100, 10, 20].some((total) => close(subSum, total));
+}
+
+/** Flat label 'Valeur technique : Organisation' under an item labelled 'Valeur technique'. */
+function foldNamedSubs(items: RawItem[]): RawItem[] {
+  const tops: RawItem[] = [];
+  const out: RawItem[] = [];
+  for (const item of items) {
+    const parent = tops.find(
+      (top) =>
+        item.label.toLowerCase().startsWith(`${top.label.toLowerCase()} :`) ||
+        item.label.toLowerCase().startsWith(`${top.label.toLowerCase()}:`),
+    );
+    if (parent && parent.lot === item.lot) {
+      out.push({ ...item, label: item.label.slice(item.label.indexOf(':') + 1).trim(), parentAt: parent.at });
+    } else {
+      tops.push(item);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+interface Search {
+  best: { tops: CriterionNode[]; cost: number } | null;
+  steps: number;
+}
+
+/**
+ * Places a flat list of weights in a tree whose top level adds up to 100: a run of items after a
+ * criterion that adds up to its weight (or to a note scale) are its sub-criteria, and a weight
+ * restated for a criterion already listed is dropped. Without such a tree, the list stays flat.
+ */
+function searchTree(items: RawItem[]): CriterionNode[] | null {
+  const search: Search = { best: null, steps: 0 };
+  const walk = (i: number, tops: CriterionNode[], subSum: number, cost: number): void => {
+    if (++search.steps > 20000) return;
+    if (search.best && cost >= search.best.cost) return;
+    const current = tops[tops.length - 1];
+    const topSum = sum(tops.map((node) => node.item));
+    if (topSum > TOTAL + 0.05) return;
+    const currentClosed = !current || current.subs.length === 0 || subsCloseAt(current.item, subSum);
+    if (i === items.length) {
+      if (currentClosed && close(topSum, TOTAL))
+        search.best = { tops: tops.map((n) => ({ item: n.item, subs: [...n.subs] })), cost };
+      return;
+    }
+    const item = items[i]!;
+    if (currentClosed) walk(i + 1, [...tops, { item, subs: [] }], 0, cost);
+    if (current && subSum + item.weight <= Math.max(current.item.weight, 100) + 0.05) {
+      walk(
+        i + 1,
+        [...tops.slice(0, -1), { item: current.item, subs: [...current.subs, item] }],
+        subSum + item.weight,
+        cost + 1,
+      );
+    }
+    const restates = tops.some(
+      (node) =>
+        close(node.item.weight, item.weight) &&
+        criterionNameOf(node.item.label) === criterionNameOf(item.label),
+    );
+    if (restates) walk(i + 1, tops, subSum, cost + 5);
+  };
+  walk(0, [], 0, 0);
+  return search.best?.tops ?? null;
+}
+
+function byNumbering(items: RawItem[]): CriterionNode[] {
+  const tops: CriterionNode[] = [];
+  for (const item of items) {
+    const parent = tops[tops.length - 1];
+    if (parent && item.depth !== null && item.depth > 1) parent.subs.push(item);
+    else tops.push({ item, subs: [] });
+  }
+  return tops;
+}
+
+export function buildTree(all: RawItem[]): CriteriaTree {
+  const items = foldNamedSubs(all);
+  const nested = items.filter((item) => item.parentAt !== null);
+  const free = items.filter((item) => item.parentAt === null);
+  const attach = (tops: CriterionNode[]): CriterionNode[] =>
+    tops.map((node) => ({
+      item: node.item,
+      subs: [...node.subs, ...nested.filter((n) => n.parentAt === node.item.at)],
+    }));
+  const numbered = free.some((item) => item.depth !== null && item.depth > 1);
+  const tops = numbered ? byNumbering(free) : (searchTree(free) ?? free.map((item) => ({ item, subs: [] })));
+  const result = attach(tops);
+  return { tops: result, complete: close(sum(result.map((node) => node.item)), TOTAL) };
+}

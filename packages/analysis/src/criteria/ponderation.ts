@@ -1,0 +1,204 @@
+import type { CriterionName, Ponderation, PonderationCriterion, PonderationLot } from '@mieux-disant/domain';
+import type { PageText } from '../text';
+import { criterionNameOf } from './categories';
+import type { TenderFacts } from './constants';
+import { tenderFacts } from './constants';
+import type { FoundCriteria, LotCriteria } from './find';
+import { findCriteria } from './find';
+import type { PriceFormula } from './formula';
+import { findPriceFormula } from './formula';
+import type { CriterionNode } from './hierarchy';
+import type { RawItem } from './items';
+import { normaliseText } from './text';
+
+export interface TenderDocument {
+  path: string;
+  pages: PageText[];
+}
+
+/** A document's text in one string, with where each page starts, to cite pages. */
+interface JoinedText {
+  path: string;
+  text: string;
+  pageStarts: { page: number; at: number }[];
+  firstPage: string;
+}
+
+function joinPages(doc: TenderDocument): JoinedText {
+  let text = '';
+  const pageStarts: { page: number; at: number }[] = [];
+  for (const page of doc.pages) {
+    pageStarts.push({ page: page.page, at: text.length });
+    text += `${normaliseText(page.text)}\n`;
+  }
+  return { path: doc.path, text, pageStarts, firstPage: normaliseText(doc.pages[0]?.text ?? '') };
+}
+
+function pageAt(joined: JoinedText, at: number): number {
+  let page = joined.pageStarts[0]?.page ?? 1;
+  for (const start of joined.pageStarts) if (start.at <= at) page = start.page;
+  return page;
+}
+
+/** Same rule as the domain's criterionKey: 'Technique', then 'Technique (2)'. */
+function uniqueKey(name: string, taken: Record<string, unknown>): string {
+  if (!(name in taken)) return name;
+  let counter = 2;
+  while (`${name} (${counter})` in taken) counter += 1;
+  return `${name} (${counter})`;
+}
+
+const NO_FORMULA = { Formule: { Expression: '', Variables: {} } };
+
+function criterionOf(
+  item: RawItem,
+  joined: JoinedText,
+  formula: PriceFormula | null,
+  subs: RawItem[],
+): PonderationCriterion {
+  const source = `Source : ${joined.path}, page ${pageAt(joined, item.at)}.`;
+  const details = [item.details, formula ? `Formule du règlement : ${formula.written}` : '', source]
+    .filter((part) => part !== '')
+    .join(' ');
+  const criterion: PonderationCriterion = {
+    Libellé: item.label,
+    Détails: details,
+    Pondération: item.weight,
+    Évaluation: formula
+      ? { Formule: { Expression: formula.expression, Variables: formula.variables } }
+      : NO_FORMULA,
+  };
+  if (subs.length > 0) {
+    const subCriteria: Record<string, PonderationCriterion> = {};
+    for (const sub of subs)
+      subCriteria[uniqueKey(sub.label, subCriteria)] = criterionOf(sub, joined, null, []);
+    criterion['Sous-critères'] = subCriteria;
+  }
+  return criterion;
+}
+
+function formulaFor(
+  found: FoundCriteria,
+  joined: JoinedText,
+  price: CriterionNode | undefined,
+): PriceFormula | null {
+  if (!price) return null;
+  const near = joined.text.slice(price.item.at, price.item.at + 3000);
+  const zone = found.zone ? joined.text.slice(found.zone.start, found.zone.end + 2000) : '';
+  return (
+    findPriceFormula(near, price.item.weight) ??
+    findPriceFormula(zone, price.item.weight) ??
+    findPriceFormula(joined.text, price.item.weight)
+  );
+}
+
+function criteriaOf(
+  group: LotCriteria,
+  found: FoundCriteria,
+  joined: JoinedText,
+): Record<string, PonderationCriterion> {
+  const criteria: Record<string, PonderationCriterion> = {};
+  const price = group.tree.tops.find((node) => criterionNameOf(node.item.label) === 'Financier');
+  const formula = formulaFor(found, joined, price);
+  for (const node of group.tree.tops) {
+    const name: CriterionName = criterionNameOf(node.item.label);
+    criteria[uniqueKey(name, criteria)] = criterionOf(
+      node.item,
+      joined,
+      node === price ? formula : null,
+      node.subs,
+    );
+  }
+  return criteria;
+}
+
+function weightText(criterion: PonderationCriterion): string {
+  return criterion.Pondération === undefined ? '' : ` (${String(criterion.Pondération).replace('.', ',')})`;
+}
+
+/** French prose: object, buyer, procedure, lots, deadline, amount and the criteria retained. */
+function summaryOf(
+  facts: TenderFacts,
+  criteria: Record<string, PonderationCriterion>,
+  lots: PonderationLot[],
+): string {
+  const sentences: string[] = [];
+  const object = facts.object ? `« ${facts.object} »` : 'sans objet identifié';
+  sentences.push(
+    `Consultation ${object}${facts.buyer ? ` lancée par ${facts.buyer}` : ''}${facts.procedure ? ` (${facts.procedure.toLowerCase()})` : ''}.`,
+  );
+  if (facts.lots.size > 0) {
+    const list = [...facts.lots].map(([number, title]) => `lot ${number} : ${title}`).join(' ; ');
+    sentences.push(
+      `Le marché est divisé en ${facts.lots.size} lot${facts.lots.size > 1 ? 's' : ''} (${list}).`,
+    );
+  }
+  if (facts.deadline) sentences.push(`Date limite de remise des offres : ${facts.deadline}.`);
+  if (facts.amount) sentences.push(`Montant estimé : ${facts.amount}.`);
+  const entries = Object.entries(criteria);
+  if (entries.length > 0) {
+    const list = entries.map(([key, c]) => `${c.Libellé ?? key}${weightText(c)}`).join(', ');
+    sentences.push(`Critères d'attribution${lots.length > 0 ? ' (selon les lots)' : ''} : ${list}.`);
+  } else {
+    sentences.push(
+      "Aucun critère d'attribution pondéré n'a été trouvé dans les documents : les pondérations sont à saisir.",
+    );
+  }
+  if (facts.documents.length > 0) sentences.push(`Pièces à fournir : ${facts.documents.join(', ')}.`);
+  return sentences.join(' ');
+}
+
+function constantsOf(facts: TenderFacts): Ponderation['Constantes'] {
+  const constants: Ponderation['Constantes'] = {};
+  if (facts.object) constants['Objet'] = facts.object;
+  if (facts.buyer) constants['Acheteur'] = facts.buyer;
+  if (facts.procedure) constants['Procédure'] = facts.procedure;
+  if (facts.deadline) constants['Date limite'] = facts.deadline;
+  if (facts.amount) constants['Montant estimé'] = facts.amount;
+  if (facts.lots.size > 0)
+    constants['Lots'] = [...facts.lots].map(([number, title]) => `Lot ${number} : ${title}`);
+  constants['Pièces à fournir'] = facts.documents;
+  return constants;
+}
+
+/**
+ * Phase 1 without a language model: the award criteria of the RC (or, when the RC states none, of
+ * the first other tender document that does), with their weights exactly as written, their
+ * sub-criteria, the lots whose criteria differ, the price formula when stated, the facts of the
+ * tender and a summary. A weight the documents do not state is left out, never guessed.
+ */
+export function extractPonderation(documents: TenderDocument[], rcPath: string): Ponderation {
+  const ordered = [...documents].sort((a, b) => Number(b.path === rcPath) - Number(a.path === rcPath));
+  const joined = ordered.map(joinPages);
+  const rc = joined[0] ?? { path: rcPath, text: '', pageStarts: [], firstPage: '' };
+  let source = rc;
+  let found = findCriteria(rc.text);
+  for (const other of joined.slice(1)) {
+    if (found.groups.length > 0) break;
+    source = other;
+    found = findCriteria(other.text);
+  }
+  const facts = tenderFacts(rc.text, rc.firstPage);
+  if (facts.documents.length === 0)
+    facts.documents = joined
+      .slice(1)
+      .flatMap((doc) => tenderFacts(doc.text, doc.firstPage).documents)
+      .filter((d, i, all) => all.indexOf(d) === i);
+  const lots: PonderationLot[] = found.groups
+    .filter((group) => group.lot !== null)
+    .map((group) => {
+      const lot: PonderationLot = { Lot: group.lot!, Critères: criteriaOf(group, found, source) };
+      const title = facts.lots.get(group.lot!);
+      if (title) lot.Intitulé = title;
+      return lot;
+    });
+  const main = found.groups[0];
+  const criteria = main ? criteriaOf(main, found, source) : {};
+  const ponderation: Ponderation = {
+    Constantes: constantsOf(facts),
+    Résumé: summaryOf(facts, criteria, lots),
+    Critères: criteria,
+  };
+  if (lots.length > 0) ponderation.Lots = lots;
+  return ponderation;
+}
