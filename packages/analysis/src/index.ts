@@ -1,9 +1,11 @@
 // Public API of @mieux-disant/analysis (see the team contract): every export is named.
 export { closeTextWorkers, extractText } from './text';
 export type { PageText, SourceDocument } from './text';
+export { extractPonderation } from './criteria';
 export { readDqe } from './dqe';
 export type { DqeResult } from './dqe';
 export { DocumentError } from './errors';
+export { createEngine, engineFromEnv } from './engine';
 export type {
   AnalysisEngine,
   CompaniesInput,
@@ -13,3 +15,4 @@ export type {
   Progress,
   TenderInput,
 } from './engine/types';
+export { LlmError } from './llm/client';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
-import type { FinancialOffer, PriceItem, PriceLineCheck } from '../contract';
+import type { FinancialOffer, PriceItem, PriceLineCheck } from '@mieux-disant/domain';
 import { DocumentError } from '../errors';
 import { checkBill } from './checks';
 import { scanWorkbook, type BillLine, type SheetScan } from './scan';
@@ -80,5 +80,5 @@ export async function readDqe(bytes: Uint8Array, companyName: string): Promise<D
   );
   const total = globalPrice(scans);
   const offer: FinancialOffer = { name: companyName, global_price: total ? money(total) : null, items };
-  return { offer, checks: checkBill(scans, several) };
+  return { offer, checks: checkBill(scans, several, offer) };
 }

@@ -1,4 +1,10 @@
-import type { CompanyAnalysis, FinancialOffer, PdfSummary, Ponderation, PriceLineCheck } from '../contract';
+import type {
+  CompanyAnalysis,
+  FinancialOffer,
+  PdfSummary,
+  Ponderation,
+  PriceLineCheck,
+} from '@mieux-disant/domain';
 import type { SourceDocument } from '../text';
 
 export interface TenderInput {

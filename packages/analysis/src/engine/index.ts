@@ -1,0 +1,50 @@
+import type { PdfSummary, Ponderation } from '@mieux-disant/domain';
+import { extractPonderation } from '../criteria';
+import { createLlmEngine } from '../llm/engine';
+import { analyseCompanies } from '../scoring/phase2';
+import { readTender } from './tender';
+import type { AnalysisEngine, LlmConfig, Progress, TenderInput } from './types';
+
+// Interim until src/summary (summariseExtractive) lands: the first sentences of the text.
+function interimSummary(text: string): PdfSummary {
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.length > 20);
+  return {
+    title: sentences[0]?.slice(0, 120) ?? 'Document sans titre',
+    summary: sentences.slice(0, 5).join(' '),
+    keyPoints: sentences.slice(1, 4),
+    metadata: { type: '', date: '', author: '' },
+  };
+}
+
+/** The engine that needs no network and no account: exact prices, indicative qualitative notes. */
+export function createBuiltInEngine(): AnalysisEngine {
+  return {
+    name: 'built-in',
+    async analyseTender(input: TenderInput, progress?: Progress): Promise<Ponderation> {
+      const documents = await readTender(input, progress);
+      progress?.('Extraction des critères', documents.length, documents.length + 1);
+      const ponderation = extractPonderation(documents, input.rcPath);
+      progress?.('Critères extraits', documents.length + 1, documents.length + 1);
+      return ponderation;
+    },
+    analyseCompanies: (input, progress) => analyseCompanies(input, progress),
+    summarise: async (text: string): Promise<PdfSummary> => interimSummary(text),
+  };
+}
+
+/** The language-model engine when a provider is configured, else the built-in one. */
+export function createEngine(config?: { llm?: LlmConfig }): AnalysisEngine {
+  return config?.llm ? createLlmEngine(config.llm) : createBuiltInEngine();
+}
+
+/** LLM_BASE_URL, LLM_API_KEY and LLM_MODEL all set: the language-model engine; otherwise built-in. */
+export function engineFromEnv(env: NodeJS.ProcessEnv = process.env): AnalysisEngine {
+  const baseURL = env.LLM_BASE_URL?.trim();
+  const apiKey = env.LLM_API_KEY?.trim();
+  const model = env.LLM_MODEL?.trim();
+  return baseURL && apiKey && model ? createEngine({ llm: { baseURL, apiKey, model } }) : createEngine();
+}

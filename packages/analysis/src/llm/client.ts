@@ -1,0 +1,105 @@
+import OpenAI from 'openai';
+import { RATE_LIMIT_CODE, retryDelay } from '@mieux-disant/domain';
+import type { z } from 'zod';
+import { SYSTEM_PROMPT } from './prompts';
+
+export type Sleep = (ms: number) => Promise<void>;
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A language-model call that failed for good; the message is French. */
+export class LlmError extends Error {
+  override readonly name = 'LlmError';
+}
+
+export interface LlmClientConfig {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  timeoutMs?: number;
+  sleep?: Sleep;
+}
+
+interface Failure {
+  code: string | null;
+  retryAfter: string | null;
+  message: string;
+}
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof OpenAI.APIError) {
+    const rateLimited = error.status === 429 || error.code === RATE_LIMIT_CODE;
+    return {
+      code: rateLimited ? RATE_LIMIT_CODE : (error.code ?? null),
+      retryAfter: error.headers?.get('retry-after') ?? null,
+      message: `le fournisseur a répondu ${error.status ?? '?'} (${error.message})`,
+    };
+  }
+  return { code: null, retryAfter: null, message: error instanceof Error ? error.message : String(error) };
+}
+
+class InvalidAnswer extends Error {}
+
+/** The JSON object of an answer, even fenced in ```json or wrapped in prose. */
+export function jsonOf(raw: string): unknown {
+  const start = raw.indexOf('{');
+  const end = raw.lastIndexOf('}');
+  if (start < 0 || end < start) throw new InvalidAnswer('la réponse ne contient pas d’objet JSON');
+  try {
+    return JSON.parse(raw.slice(start, end + 1));
+  } catch (error) {
+    throw new InvalidAnswer(`JSON illisible : ${(error as Error).message}`);
+  }
+}
+
+/** Chat completions answering JSON checked against a schema, with the domain's retry policy. */
+export class LlmClient {
+  private readonly openai: OpenAI;
+  private readonly sleep: Sleep;
+
+  constructor(private readonly config: LlmClientConfig) {
+    this.openai = new OpenAI({
+      baseURL: config.baseURL,
+      apiKey: config.apiKey,
+      maxRetries: 0,
+      timeout: config.timeoutMs ?? 120_000,
+    });
+    this.sleep = config.sleep ?? realSleep;
+  }
+
+  async json<T>(prompt: string, schema: z.ZodType<T>, task: string): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      let failure: Failure;
+      try {
+        const completion = await this.openai.chat.completions.create({
+          model: this.config.model,
+          temperature: 0,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: prompt },
+          ],
+        });
+        const content = completion.choices[0]?.message?.content ?? '';
+        const parsed = schema.safeParse(jsonOf(content));
+        if (parsed.success) return parsed.data;
+        failure = {
+          code: 'invalid_answer',
+          retryAfter: null,
+          message: `réponse non conforme (${parsed.error.issues[0]?.message ?? 'schéma'})`,
+        };
+      } catch (error) {
+        failure =
+          error instanceof InvalidAnswer
+            ? { code: 'invalid_answer', retryAfter: null, message: `réponse invalide (${error.message})` }
+            : failureOf(error);
+      }
+      const delay = retryDelay(attempt, failure);
+      if (delay === 'give-up') {
+        throw new LlmError(
+          `Échec du modèle de langage pour ${task} après ${attempt} tentatives : ${failure.message}.`,
+        );
+      }
+      await this.sleep(delay);
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import type { CompanyAnalysis, Ponderation } from '@mieux-disant/domain';
+import type { PageText } from '../text';
+import { words } from './passages';
+
+export interface CompanyDocument {
+  path: string;
+  pages: PageText[];
+}
+
+interface Known {
+  name: string;
+  file: RegExp;
+  content: RegExp;
+}
+
+/** The documents usually asked of candidates, recognised by file name and by their own wording. */
+const USUAL: Known[] = [
+  { name: 'DC1 (lettre de candidature)', file: /\bdc ?1\b/, content: /lettre de candidature|\bdc ?1\b/ },
+  { name: 'DC2 (déclaration du candidat)', file: /\bdc ?2\b/, content: /declaration du candidat|\bdc ?2\b/ },
+  { name: 'DUME', file: /\bdume\b/, content: /document unique de marche europeen|\bdume\b/ },
+  {
+    name: 'Extrait Kbis',
+    file: /\bk ?bis\b|extrait k/,
+    content: /extrait k ?bis|registre du commerce et des societes|extrait d immatriculation/,
+  },
+  { name: 'Attestation URSSAF', file: /urssaf|vigilance/, content: /attestation de vigilance|\burssaf\b/ },
+  {
+    name: 'Attestation de régularité fiscale',
+    file: /fiscal|impots|dgfip/,
+    content: /regularite fiscale|attestation fiscale/,
+  },
+  {
+    name: 'Attestation d’assurance',
+    file: /assurance|rc ?pro|decennale/,
+    content: /attestation d assurance|responsabilite civile professionnelle|assurance decennale/,
+  },
+  { name: 'Acte d’engagement', file: /\bae\b|acte d engagement/, content: /acte d engagement/ },
+  {
+    name: 'Mémoire technique',
+    file: /memoire|offre technique|\bmt\b|cadre de reponse technique/,
+    content: /memoire technique|memoire justificatif|cadre de reponse technique/,
+  },
+  {
+    name: 'DQE / BPU',
+    file: /\b(dqe|bpu|dpgf|crf)\b|bordereau|detail quantitatif|decomposition du prix/,
+    content: /bordereau des prix|detail quantitatif estimatif|decomposition du prix global/,
+  },
+  {
+    name: 'Planning',
+    file: /planning|calendrier|gantt/,
+    content: /planning previsionnel|calendrier d execution|calendrier previsionnel|retroplanning/,
+  },
+];
+
+function norm(text: string): string {
+  return words(text).join(' ');
+}
+
+/** A required document named in the RC, matched to a usual one when its wording says so. */
+function knownFor(required: string): Known {
+  const text = norm(required);
+  const usual = USUAL.find((k) => k.content.test(text) || k.file.test(text) || norm(k.name) === text);
+  if (usual) return { ...usual, name: required };
+  const keys = words(required)
+    .filter((w) => w.length >= 5)
+    .slice(0, 3);
+  const pattern = keys.length ? new RegExp(keys.map((k) => `\\b${k}`).join('.*')) : /$^/;
+  return { name: required, file: pattern, content: pattern };
+}
+
+function requiredDocuments(ponderation: Ponderation): Known[] {
+  const listed = ponderation.Constantes['Pièces à fournir'];
+  const fromRc = (Array.isArray(listed) ? listed : typeof listed === 'string' ? listed.split(/[;\n]/) : [])
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0)
+    .map(knownFor);
+  const covered = new Set(fromRc.map((k) => USUAL.find((u) => u.content.source === k.content.source)?.name));
+  return [...fromRc, ...USUAL.filter((u) => !covered.has(u.name))];
+}
+
+function findDocument(known: Known, documents: readonly CompanyDocument[], dqePath: string): string | null {
+  if (known.name === 'DQE / BPU' || /dqe|bpu|bordereau/i.test(known.name)) {
+    if (documents.some((d) => d.path === dqePath)) return `${dqePath} (DQE désigné)`;
+  }
+  const byName = documents.find((d) => known.file.test(norm(d.path)));
+  if (byName) return `${byName.path} (reconnu par son nom)`;
+  for (const doc of documents) {
+    const head = norm(doc.pages[0]?.text.slice(0, 400) ?? '');
+    if (known.content.test(head))
+      return `${doc.path} (reconnu par son contenu, p. ${doc.pages[0]?.page ?? 1})`;
+  }
+  return null;
+}
+
+/** Which of the documents the RC asks for (and the usual ones) a company provided. */
+export function administrativeDocuments(
+  ponderation: Ponderation,
+  documents: readonly CompanyDocument[],
+  dqePath: string,
+): CompanyAnalysis['Administratif'] {
+  const result: CompanyAnalysis['Administratif']['documents'] = {};
+  const found = new Map<string, string | null>();
+  for (const known of requiredDocuments(ponderation))
+    found.set(known.name, findDocument(known, documents, dqePath));
+  const dume = found.get('DUME');
+  for (const [name, where] of found) {
+    const replacedByDume = !where && dume && /^DC[12]/.test(name);
+    result[name] = where
+      ? { présent: true, détail: `Fourni : ${where}.` }
+      : replacedByDume
+        ? { présent: true, détail: `Remplacé par le DUME : ${dume}.` }
+        : {
+            présent: false,
+            détail:
+              'Non trouvé parmi les documents du candidat (ni par le nom du fichier, ni par son contenu).',
+          };
+  }
+  if (!dume && found.get('DC1 (lettre de candidature)') && found.get('DC2 (déclaration du candidat)')) {
+    result['DUME'] = { présent: true, détail: 'Non requis : DC1 et DC2 fournis.' };
+  }
+  return { documents: result };
+}

@@ -1,0 +1,27 @@
+import type { Passage } from './passages';
+
+const REFERENCE_CONTEXT =
+  /\b(références?|references?|marchés? similaires?|projets? similaires?|nos clients|expériences? similaires?)\b/i;
+const CLIENT =
+  /\b(ville|commune|mairie|département|departement|région|region|ministère|ministere|métropole|metropole|agglomération|communauté|syndicat|sdis|chu|université|universite|office|agence|société|societe|sa|sas|opac|hlm|conseil|direction|préfecture|prefecture|établissement|etablissement|centre|caisse|dreal|dir|sncf|edf|ratp)\b/i;
+const YEAR = /\b(19|20)\d{2}\b/;
+
+/** Références.liste_références: lines naming a client, a project and a year, in reference sections. */
+export function referencesOf(passages: readonly Passage[], max = 15): string[] {
+  const found: string[] = [];
+  let inReferences = false;
+  for (const passage of passages) {
+    if (REFERENCE_CONTEXT.test(passage.text.slice(0, 80))) inReferences = true;
+    const candidate =
+      (inReferences || REFERENCE_CONTEXT.test(passage.text)) &&
+      CLIENT.test(passage.text) &&
+      YEAR.test(passage.text);
+    if (candidate) {
+      const line = passage.text.length > 200 ? `${passage.text.slice(0, 199).trimEnd()}…` : passage.text;
+      const entry = `${line} (${passage.file}, p. ${passage.page})`;
+      if (!found.includes(entry)) found.push(entry);
+    }
+    if (found.length >= max) break;
+  }
+  return found;
+}
