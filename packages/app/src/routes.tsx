@@ -39,6 +39,7 @@ export function RequireAccountAdmin() {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', ...page(() => import('./pages/auth/SignupPage')) },

@@ -13,3 +13,8 @@ export * from '../../ui/src/CriteriaEditor';
 export * from '../../ui/src/SummaryDialog';
 export * from '../../ui/src/FileTree';
 export * from '../../ui/src/FolderDrop';
+export * from '../../ui/src/SignupForm';
+export * from '../../ui/src/ResetPasswordForm';
+export * from '../../ui/src/ResetRequestForm';
+export * from '../../ui/src/PendingValidation';
+export * from '../../ui/src/ConfirmationCode';

@@ -29,7 +29,7 @@ export function AppLayout() {
   if (isPublic(pathname) || !session || !validated) {
     // Public pages: the logo only (to /login on 'Validation en attente'), no links.
     return (
-      <>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <TopBar
           user={null}
           currentPath={pathname}

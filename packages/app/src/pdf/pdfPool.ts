@@ -64,7 +64,7 @@ const pool = new WorkerPool();
 
 async function openPdf(file: Blob, worker: PDFWorker): Promise<PDFDocumentProxy> {
   const data = new Uint8Array(await file.arrayBuffer());
-  return getDocument({ data, worker, isEvalSupported: false, disableFontFace: true }).promise;
+  return getDocument({ data, worker, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
 }
 
 /** Number of pages of a PDF, or 0 when it cannot be read. */

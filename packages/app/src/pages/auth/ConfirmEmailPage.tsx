@@ -1,60 +1,47 @@
-import { Button, Card, ErrorBox, TextField } from '../../ui';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
+import { useSubmit } from '../../hooks/useSubmit';
 import { useNotify } from '../../notify/NotifyProvider';
 import { useSession } from '../../session/SessionProvider';
+import { ConfirmationCode } from '../../ui';
 
+/** /confirm-email: the six-digit code; on success the e-mail counts as confirmed and the user goes to /. */
 export default function ConfirmEmailPage() {
   const { session, update } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [resendPending, setResendPending] = useState(false);
+  const { submit, pending, error, setError } = useSubmit(
+    useCallback(
+      async (code: string) => {
+        await api.auth.confirmMail(code);
+        await update({ status: true });
+        navigate('/', { replace: true });
+      },
+      [navigate, update],
+    ),
+  );
   if (!session) return <Navigate to="/login" replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setLoading(true);
-    setError(null);
-    try {
-      await api.auth.confirmMail(code);
-      await update({ status: true });
-      navigate('/', { replace: true });
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setLoading(false);
-    }
+  const resend = () => {
+    setResendPending(true);
+    api.auth
+      .resendConfirmation()
+      .then(
+        () => notify('Le code de vérification a été renvoyée!', 'success'),
+        (caught: unknown) => setError(errorMessage(caught)),
+      )
+      .finally(() => setResendPending(false));
   };
-  const resend = async () => {
-    try {
-      await api.auth.resendConfirmation();
-      notify('Le code de vérification a été renvoyée!', 'success');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
-  };
-
   return (
-    <Card title="Confirmez votre adresse e-mail">
-      <form onSubmit={submit}>
-        <p>Saisissez le code à 6 chiffres reçu par e-mail. Il est valable 1 heure.</p>
-        <TextField
-          label="Code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <Button type="submit" loading={loading} disabled={code.length !== 6}>
-          Confirmer
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => void resend()}>
-          Renvoyer le code
-        </Button>
-      </form>
-    </Card>
+    <ConfirmationCode
+      onSubmit={submit}
+      onResend={resend}
+      pending={pending}
+      resendPending={resendPending}
+      error={error}
+    />
   );
 }

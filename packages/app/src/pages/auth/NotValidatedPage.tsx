@@ -1,12 +1,7 @@
-import { Card } from '../../ui';
+import { RouterLink } from '../../layout/RouterLink';
+import { PendingValidation } from '../../ui';
 
+/** /not_validated: 'Validation en attente'. */
 export default function NotValidatedPage() {
-  return (
-    <Card title="Validation en attente">
-      <p>
-        Votre compte doit être validé par un administrateur. Vous serez notifié(e) dès que la validation aura
-        été effectuée.
-      </p>
-    </Card>
-  );
+  return <PendingValidation LinkComponent={RouterLink} />;
 }

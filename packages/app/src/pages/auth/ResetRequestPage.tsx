@@ -1,47 +1,24 @@
-import { Button, Card, ErrorBox, TextField } from '../../ui';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
-import { errorMessage } from '../../api/http';
+import { useSubmit } from '../../hooks/useSubmit';
+import { RouterLink } from '../../layout/RouterLink';
 import { useNotify } from '../../notify/NotifyProvider';
+import { ResetRequestForm } from '../../ui';
 
+/** /reset-password: sends the reset mail, 'Un mail vous a été envoyé', then /login. */
 export default function ResetRequestPage() {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setLoading(true);
-    setError(null);
-    try {
-      await api.auth.resetRequest(email);
-      notify('Un mail vous a été envoyé', 'success');
-      navigate('/login');
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setLoading(false);
-    }
-  };
-  return (
-    <Card title="Mot de passe oublié">
-      <form onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <Button type="submit" loading={loading}>
-          Envoyer
-        </Button>
-        <p>
-          Pas de compte ? <Link to="/signup">créez un nouveau compte</Link>
-        </p>
-      </form>
-    </Card>
+  const { submit, pending, error } = useSubmit(
+    useCallback(
+      async ({ email }: { email: string }) => {
+        await api.auth.resetRequest(email);
+        notify('Un mail vous a été envoyé', 'success');
+        navigate('/login');
+      },
+      [navigate, notify],
+    ),
   );
+  return <ResetRequestForm onSubmit={submit} pending={pending} error={error} LinkComponent={RouterLink} />;
 }

@@ -38,7 +38,7 @@ function toAnalysisError(error: unknown): AnalysisError {
  * The tender upload of SPEC.md sections 2 and 4: idle -> extracting -> analysing -> success | error.
  * The ui's TenderDocuments calls `start` when the domain's auto-start rule holds (RC chosen, <= 500 pages).
  */
-export function useTenderUpload() {
+export function useTenderUpload(onServerError?: (message: string) => void) {
   const [title, setTitle] = useState('');
   const [files, setFiles] = useState<FolderFile[]>([]);
   const [rc, setRc] = useState<string | null>(null);
@@ -173,10 +173,12 @@ export function useTenderUpload() {
     } catch (caught) {
       console.error(caught);
       if (!alive.current) return;
+      // The domain shows UNKNOWN_ERROR with its generic text; the server's own message goes to the bar.
+      if (caught instanceof ApiError) onServerError?.(caught.message);
       setError(toAnalysisError(caught));
       setPhase('error');
     }
-  }, [files, rc, title]);
+  }, [files, rc, title, onServerError]);
 
   const reset = useCallback(() => {
     setFiles([]);
