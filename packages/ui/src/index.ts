@@ -38,3 +38,31 @@ export { Card } from './Card';
 export type { CardProps } from './Card';
 export { ErrorBox, FALLBACK_ERROR_MESSAGE } from './ErrorBox';
 export type { ErrorBoxProps } from './ErrorBox';
+
+// Shell
+export { AnchorLink } from './Link';
+export type { LinkComponent, LinkComponentProps } from './Link';
+export { TopBar, navigationLinks, isActiveLink } from './TopBar';
+export type { TopBarProps, TopBarUser, NavigationLink, UserRole } from './TopBar';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { Layout, LoggedOutMessage, LOGGED_OUT_MESSAGE } from './Layout';
+export type { LayoutProps } from './Layout';
+export { Notification } from './Notification';
+export type { NotificationProps } from './Notification';
+
+// Account screens
+export { AuthPage, PASSWORD_MISMATCH_MESSAGE } from './AuthPage';
+export type { AuthPageProps } from './AuthPage';
+export { LoginForm } from './LoginForm';
+export type { LoginFormProps, LoginValues } from './LoginForm';
+export { SignupForm } from './SignupForm';
+export type { SignupFormProps, SignupValues } from './SignupForm';
+export { ResetRequestForm } from './ResetRequestForm';
+export type { ResetRequestFormProps } from './ResetRequestForm';
+export { ResetPasswordForm } from './ResetPasswordForm';
+export type { ResetPasswordFormProps } from './ResetPasswordForm';
+export { PendingValidation } from './PendingValidation';
+export type { PendingValidationProps } from './PendingValidation';
+export { ConfirmationCode } from './ConfirmationCode';
+export type { ConfirmationCodeProps } from './ConfirmationCode';

@@ -13,8 +13,14 @@ export const StyledLabel = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+export const StyledLabelRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 export const StyledRequired = styled.span`
-  margin-left: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
   color: ${({ theme }) => theme.colors.danger};
 `;
 

@@ -8,6 +8,7 @@ import {
   StyledHint,
   StyledInput,
   StyledLabel,
+  StyledLabelRow,
   StyledRequired,
 } from './TextField.styles';
 
@@ -34,10 +35,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <StyledField>
-      <StyledLabel htmlFor={inputId}>
-        {label}
+      <StyledLabelRow>
+        <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
+        {/* Outside the label, so the accessible name stays the label alone ('required' is announced). */}
         {required ? <StyledRequired aria-hidden="true">*</StyledRequired> : null}
-      </StyledLabel>
+      </StyledLabelRow>
       <StyledControl>
         <StyledInput
           ref={ref}

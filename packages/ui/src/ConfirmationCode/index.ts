@@ -1,0 +1,2 @@
+export { ConfirmationCode } from './ConfirmationCode';
+export type { ConfirmationCodeProps } from './ConfirmationCode';

@@ -1,0 +1,2 @@
+export { AnchorLink } from './Link';
+export type { LinkComponent, LinkComponentProps } from './Link';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Notification } from './Notification';
+import type { NotificationProps } from './Notification';
+
+/** Holds `open` like a host would, and reports each close to the `onClose` spy. */
+function NotificationHost(props: NotificationProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <Notification
+      {...props}
+      open={open}
+      onClose={() => {
+        setOpen(false);
+        props.onClose();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/Notification',
+  component: NotificationHost,
+  args: { open: true, message: 'Vous êtes déconnecté(e)', severity: 'success', onClose: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NotificationHost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Vous êtes déconnecté(e)',
+    );
+  },
+};
+
+export const Info: Story = { args: { severity: 'info', message: 'Bonjour Marie' } };
+
+export const Warning: Story = {
+  args: { severity: 'warning', message: 'Vous ne pouvez pas ajouter plus de 7 entreprises.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+export const ErrorSeverity: Story = {
+  name: 'Error',
+  args: { severity: 'error', message: 'Failed to create payment link' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to create payment link',
+    );
+  },
+};
+
+export const DefaultSeverityIsInfo: Story = {
+  args: { severity: undefined, message: 'Invitation envoyée avec succès.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+/** Closes itself after 3000 ms: not before 2500 ms, gone by 3000 ms plus a margin. No sleeps. */
+export const AutoClosesAfter3000ms: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const shownAt = performance.now();
+    await canvas.findByRole('status');
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 4500, interval: 50 });
+    const elapsed = performance.now() - shownAt;
+    await expect(elapsed).toBeGreaterThanOrEqual(2500);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ClosedByTheUser: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fermer la notification' }));
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    severity: 'error',
+    message:
+      'Le nom de chaque entreprise doit être unique. Merci de corriger les noms en doublons avant de relancer l’analyse.',
+  },
+};

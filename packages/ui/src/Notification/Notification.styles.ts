@@ -1,0 +1,63 @@
+import styled, { keyframes } from 'styled-components';
+import type { NotificationSeverity } from '../theme';
+
+const rise = keyframes`
+  from { transform: translate(-50%, 100%); }
+  to { transform: translate(-50%, 0); }
+`;
+
+export const StyledNotification = styled.div<{ $severity: NotificationSeverity }>`
+  position: fixed;
+  bottom: ${({ theme }) => theme.space[6]};
+  left: 50%;
+  z-index: ${({ theme }) => theme.zIndices.notification};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: max-content;
+  max-width: min(
+    ${({ theme }) => theme.sizes.notificationWidth},
+    calc(100vw - ${({ theme }) => theme.space[8]})
+  );
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}
+    ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $severity }) => theme.severities[$severity].background};
+  color: ${({ theme, $severity }) => theme.severities[$severity].foreground};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  transform: translateX(-50%);
+  animation: ${rise} ${({ theme }) => theme.durations.normal} ease-out;
+`;
+
+export const StyledIcon = styled.span`
+  flex: none;
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+export const StyledMessage = styled.p`
+  flex: 1;
+  font-weight: ${({ theme }) => theme.typography.weights.medium};
+`;
+
+export const StyledCloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlHeightSm};
+  height: ${({ theme }) => theme.sizes.controlHeightSm};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusWidth} solid currentColor;
+    outline-offset: -${({ theme }) => theme.sizes.focusWidth};
+  }
+`;

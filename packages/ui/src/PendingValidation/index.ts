@@ -1,0 +1,2 @@
+export { PendingValidation } from './PendingValidation';
+export type { PendingValidationProps } from './PendingValidation';

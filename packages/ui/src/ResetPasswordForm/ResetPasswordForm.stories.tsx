@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+const meta = {
+  title: 'Account/ResetPasswordForm',
+  component: ResetPasswordForm,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof ResetPasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Nouveau mot de passe'), 'nouveau-secret');
+    await userEvent.type(await canvas.findByLabelText('Confirmer le mot de passe'), 'nouveau-secret');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Modifier le mot de passe' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'nouveau-secret' });
+  },
+};
+
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Nouveau mot de passe'), 'nouveau-secret');
+    await userEvent.type(await canvas.findByLabelText('Confirmer le mot de passe'), 'autre');
+    await expect(await canvas.findByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Modifier le mot de passe' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = { args: { pending: true } };
+
+export const ServerError: Story = {
+  args: { error: 'Ce lien a expiré. Faites une nouvelle demande.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Ce lien a expiré.');
+  },
+};

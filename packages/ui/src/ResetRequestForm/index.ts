@@ -1,0 +1,2 @@
+export { ResetRequestForm } from './ResetRequestForm';
+export type { ResetRequestFormProps } from './ResetRequestForm';
