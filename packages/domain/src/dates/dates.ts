@@ -4,8 +4,10 @@ import { fr } from 'date-fns/locale';
 /** The time zone of the product's users; dates are stored in UTC and shown as a French calendar reads them. */
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 
-/** The wall-clock fields of an instant in a time zone, as a Date in no particular zone (for date-fns). */
-function wallClock(instant: Date, timeZone: string): Date {
+type Fields = { year: number; month: number; day: number; hour: number; minute: number };
+
+/** The wall-clock fields of an instant in a time zone, whatever the machine's own zone. */
+function wallClock(instant: Date, timeZone: string): Fields {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -13,19 +15,17 @@ function wallClock(instant: Date, timeZone: string): Date {
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
-    second: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(instant);
   const field = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);
-  return new Date(
-    field('year'),
-    field('month') - 1,
-    field('day'),
-    field('hour'),
-    field('minute'),
-    field('second'),
-  );
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+  };
 }
 
 function parseIso(iso: string): Date | null {
@@ -33,18 +33,27 @@ function parseIso(iso: string): Date | null {
   return iso.trim() === '' || Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The calendar day for date-fns, at local noon so that no daylight-saving gap can move it. */
+function calendarDay(fields: Fields): Date {
+  return new Date(fields.year, fields.month - 1, fields.day, 12);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /**
- * An ISO date or date-time as DD/MM/YYYY, the day it is in `timeZone` (Paris by default, whatever
- * the machine's zone); '' when the text is not a date. A date without time ('2026-12-31', UTC
- * midnight) keeps its day in Paris.
+ * An ISO date or date-time as DD/MM/YYYY (date-fns, `fr` locale), the day it is in `timeZone`
+ * (Paris by default, whatever the machine's zone); '' when the text is not a date. A date without
+ * time ('2026-12-31', UTC midnight) keeps its day in Paris.
  */
 export function formatDateFr(iso: string, timeZone: string = DISPLAY_TIME_ZONE): string {
   const date = parseIso(iso);
-  return date === null ? '' : format(wallClock(date, timeZone), 'dd/MM/yyyy', { locale: fr });
+  return date === null ? '' : format(calendarDay(wallClock(date, timeZone)), 'dd/MM/yyyy', { locale: fr });
 }
 
 /** DD/MM/YYYY HH:mm in `timeZone` (UTC by default, as the payment summary's 'Date (UTC)'). */
 export function formatDateTimeFr(iso: string, timeZone = 'UTC'): string {
   const date = parseIso(iso);
-  return date === null ? '' : format(wallClock(date, timeZone), 'dd/MM/yyyy HH:mm', { locale: fr });
+  if (date === null) return '';
+  const fields = wallClock(date, timeZone);
+  return `${format(calendarDay(fields), 'dd/MM/yyyy', { locale: fr })} ${pad(fields.hour)}:${pad(fields.minute)}`;
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { evaluateFormula } from '../formulas/evaluate';
+import { keywordOf } from '../formulas/keywords';
 import { parseAmount } from './decimal';
 
 /** Names tenders give the candidate's price, the lowest price, the highest and the average. */
@@ -10,12 +11,14 @@ const AVERAGE_NAMES = ['Pmoy', 'Pmoyen', 'Pmoyenne', 'Prix_moyen'];
 /** Names for the criterion's weight (the maximum note). */
 const WEIGHT_NAMES = ['N', 'Nmax', 'Note_max', 'Pondération', 'Ponderation'];
 
-/** "Note = 40 × Pmin / P" → "40 * Pmin / P": drop the left-hand side, read x between spaces as ×. */
+const LEFT_HAND_SIDE = /^\s*([\p{L}_][\p{L}\p{N}_ ]*)=(?!=)/u;
+
+/** "Note = 40 × Pmin / P" → "40 * Pmin / P": drop a left-hand side (not an `if` condition), read x between spaces as ×. */
 export function normalisePriceFormula(formula: string): string {
-  const rightHand =
-    formula.includes('=') && /^\s*[\p{L}_][\p{L}\p{N}_ ]*=(?!=)/u.test(formula)
-      ? formula.slice(formula.indexOf('=') + 1)
-      : formula;
+  const match = LEFT_HAND_SIDE.exec(formula);
+  const isAssignment =
+    match !== null && !(match[1] as string).split(/\s+/).some((word) => keywordOf(word) !== null);
+  const rightHand = isAssignment ? formula.slice(match[0].length) : formula;
   return rightHand.replace(/\s[xX]\s/g, ' * ').trim();
 }
 

@@ -14,12 +14,20 @@ interface Level {
   parent: CriterionName | null;
 }
 
-/** Each editor criterion gets back the key of the base entry it came from, when there is one. */
+interface KeyedEntry {
+  key: string;
+  baseEntry: PonderationCriterion | undefined;
+}
+
+/**
+ * Each editor criterion gets back the key of the base entry it came from (same name and label), when
+ * there is one; the others get fresh keys. Returns, per criterion, its key and its base entry.
+ */
 function assignKeys(
   criteria: readonly EditorCriterion[],
   base: Record<string, PonderationCriterion>,
   level: Level,
-): string[] {
+): KeyedEntry[] {
   const free = Object.keys(base);
   const matched = criteria.map((criterion) => {
     const index = free.findIndex((key) => {
@@ -30,10 +38,10 @@ function assignKeys(
   });
   const taken = matched.filter((key): key is string => key !== null);
   return matched.map((key, index) => {
-    if (key !== null) return key;
+    if (key !== null) return { key, baseEntry: base[key] };
     const fresh = level.freshKey(criteria[index] as EditorCriterion, taken);
     taken.push(fresh);
-    return fresh;
+    return { key: fresh, baseEntry: undefined };
   });
 }
 
@@ -86,8 +94,8 @@ function toRecord(
   const keys = assignKeys(criteria, base, level);
   return Object.fromEntries(
     criteria.map((criterion, index) => {
-      const key = keys[index] as string;
-      return [key, toEntry(criterion, key, Object.hasOwn(base, key) ? base[key] : undefined, level)];
+      const { key, baseEntry } = keys[index] as KeyedEntry;
+      return [key, toEntry(criterion, key, baseEntry, level)];
     }),
   );
 }

@@ -5,8 +5,8 @@ export const CHUNK_CHARS = CHUNK_UNITS * CHARS_PER_UNIT;
 
 /** A paragraph ends after a blank line (the blank line and following spaces belong to it). */
 const PARAGRAPH_END = /\n[^\S\n]*\n\s*/g;
-/** A sentence ends after . ! ? or …, closing quotes or brackets, then spaces. */
-const SENTENCE_END = /[.!?…]+["'»”’)\]]*\s+/g;
+/** A sentence ends after . ! ? or …, closing quotes or brackets (French quotes after a space), then spaces. */
+const SENTENCE_END = /[.!?…]+(?:[^\S\n]*["'»”’)\]])*\s+/g;
 
 /** Cuts `text` after every match of `separator`; the pieces concatenate back to `text`. */
 function splitAfter(text: string, separator: RegExp): string[] {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { retryDelay, RETRY_POLICY } from './retry';
+
+describe('retryDelay', () => {
+  it('follows the policy: 3 attempts, 2000 ms, x1.5, at most 30000 ms', () => {
+    expect(RETRY_POLICY).toEqual({ attempts: 3, baseDelayMs: 2000, maxDelayMs: 30000, multiplier: 1.5 });
+  });
+
+  it('backs off 2000 then 3000 ms, then gives up after the third attempt', () => {
+    expect(retryDelay(1, {})).toBe(2000);
+    expect(retryDelay(2, { code: 'server_error' })).toBe(3000);
+    expect(retryDelay(3, {})).toBe('give-up');
+    expect(retryDelay(4, { code: 'rate_limit_exceeded', retryAfter: 1 })).toBe('give-up');
+  });
+
+  it('waits the retry-after seconds on rate_limit_exceeded', () => {
+    expect(retryDelay(1, { code: 'rate_limit_exceeded', retryAfter: '7' })).toBe(7000);
+    expect(retryDelay(2, { code: 'rate_limit_exceeded', retryAfter: 0.5 })).toBe(500);
+    expect(retryDelay(1, { code: 'rate_limit_exceeded', retryAfter: 0 })).toBe(0);
+  });
+
+  it('waits 1 s when the retry-after is absent or unreadable', () => {
+    for (const retryAfter of [undefined, null, '', 'Wed, 21 Oct 2026 07:28:00 GMT', -3]) {
+      expect(retryDelay(1, { code: 'rate_limit_exceeded', retryAfter })).toBe(1000);
+    }
+  });
+
+  it('never waits more than 30000 ms', () => {
+    expect(retryDelay(1, { code: 'rate_limit_exceeded', retryAfter: 120 })).toBe(30000);
+  });
+
+  it('refuses an attempt number that is not a positive integer', () => {
+    expect(() => retryDelay(0, {})).toThrow(RangeError);
+    expect(() => retryDelay(1.5, {})).toThrow(RangeError);
+  });
+});
