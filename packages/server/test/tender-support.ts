@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import type { Ponderation } from '@mieux-disant/domain';
 import type { TestServer } from './harness';
 
 export const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
@@ -80,3 +81,18 @@ export function expectFrench(body: { message?: unknown; code?: unknown }) {
   expect(typeof body.code).toBe('string');
   expect(String(body.message)).not.toMatch(/at .+\.ts:\d+/);
 }
+
+export const criterion = (weight: number, expression = '') => ({
+  Détails: '',
+  Pondération: weight,
+  Évaluation: { Formule: { Expression: expression, Variables: {} as Record<string, string> } },
+});
+
+export const VALID_PONDERATION: Ponderation = {
+  Constantes: { Objet: 'Fourniture d’un moteur agricole' },
+  Résumé: 'Fourniture et installation d’un moteur agricole pour le lycée.',
+  Critères: {
+    Technique: { ...criterion(60), Libellé: 'Valeur technique' },
+    Financier: { ...criterion(40, 'Note * Pmin / P'), Libellé: 'Prix' },
+  },
+};

@@ -26,9 +26,10 @@ export function pgliteBossDb(pg: PGlite): PgBoss.Db {
 }
 
 export interface BossTarget {
-  /** PostgreSQL server URL; when absent, `pglite` is used. */
-  connectionString?: string | undefined;
+  /** An embedded PGlite (its single connection is shared with the application). */
   pglite?: PGlite | undefined;
+  /** Otherwise: the application's PostgreSQL pool, through its `executeSql`. */
+  executeSql?: ((text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>) | undefined;
 }
 
 /** A pg-boss instance on the same database as the application, PGlite or PostgreSQL. */
@@ -39,9 +40,8 @@ export function createBoss(target: BossTarget, options: Partial<PgBoss.Construct
     maintenanceIntervalSeconds: 30,
     ...options,
   } as PgBoss.ConstructorOptions;
-  if (target.connectionString) {
-    return new PgBoss({ ...base, connectionString: target.connectionString, max: 4 });
-  }
-  if (!target.pglite) throw new Error('createBoss: either connectionString or pglite is required');
-  return new PgBoss({ ...base, db: pgliteBossDb(target.pglite) });
+  if (target.pglite) return new PgBoss({ ...base, db: pgliteBossDb(target.pglite) });
+  const executeSql = target.executeSql;
+  if (!executeSql) throw new Error('createBoss: either pglite or executeSql is required');
+  return new PgBoss({ ...base, db: { executeSql: (text, values) => executeSql(text, values) } });
 }

@@ -61,7 +61,7 @@ async function openQueue(ctx: AppContext): Promise<JobQueue> {
   const boss =
     ctx.database.kind === 'pglite'
       ? createBoss({ pglite: ctx.database.client as PGlite })
-      : createBoss({ connectionString: ctx.config.databaseUrl });
+      : createBoss({ executeSql: (text, values) => ctx.database.executeSql(text, values) });
   boss.on('error', (error: Error) => ctx.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const queueOptions = {
