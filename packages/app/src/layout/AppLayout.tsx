@@ -38,11 +38,11 @@ export function AppLayout() {
           logoHref={pathname === '/not_validated' ? '/login' : '/'}
           LinkComponent={RouterLink}
         />
-        <main style={{ minHeight: '70vh', padding: '2rem 1rem', maxWidth: '72rem', margin: '0 auto' }}>
+        <main style={{ flex: 1, width: '100%', maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
           {page}
         </main>
         <Footer supportEmail={SUPPORT_EMAIL} />
-      </>
+      </div>
     );
   }
   return (
