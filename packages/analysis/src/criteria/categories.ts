@@ -16,7 +16,10 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|remise|rabais/,
     'Financier',
   ],
-  [/valeur technique|performances? techniques?|criteres? techniques?|merite technique/, 'Technique'],
+  [
+    /valeur technique|performances? techniques?|criteres? techniques?|merite technique|^(?:la )?qualite technique(?: de l.offre)?$/,
+    'Technique',
+  ],
   [/\bdelais?\b|planning|calendrier|duree d.execution|date de livraison|reactivite|rapidite/, 'Délais'],
   [/securite|\bsante\b|prevention des risques/, 'Sécurité'],
   [/apres.?vente|\bsav\b|assistance|garantie|maintenance|service client/, 'Qualité'],

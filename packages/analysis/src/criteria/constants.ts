@@ -23,11 +23,14 @@ const OBJECT_LABELS = [
   /objet du contrat\s*:/i,
   /II\.1\.1\)\s*Intitul[ée]\s*:/i,
   /\bintitul[ée] (?:du march[ée]|de la consultation)\s*:/i,
-  /objet de la consultation\s*\n/i,
   /\bobjet\s*:/i,
 ];
 const OBJECT_START =
   /^\s*(acquisition|achat|fourniture|travaux|prestations?|march[ée] de|entretien|maintenance|r[ée]alisation|mission|location|services? de|accord-cadre|construction|r[ée]novation|r[ée]habilitation|am[ée]nagement|tierce maintenance|assurance)/i;
+
+/** 'Le présent marché a pour objet la fourniture de ...' up to the end of the sentence. */
+const PURPOSE =
+  /(?:march[ée]|consultation|contrat|accord-cadre|cahier des charges)[^.\n]{0,40}? a pour objet\s*:?\s*([^]{8,400}?)(?:\.\s|\.$|\n\n)/i;
 
 function objectOf(text: string, firstPage: string): string | null {
   for (const label of OBJECT_LABELS) {
@@ -36,10 +39,14 @@ function objectOf(text: string, firstPage: string): string | null {
   }
   const lines = firstPage.split('\n');
   const index = lines.findIndex((line) => OBJECT_START.test(line));
-  if (index < 0) return null;
-  const next = lines[index + 1] ?? '';
-  const joined = /^[a-zà-ÿ]/.test(next.trim()) ? `${lines[index]} ${next}` : lines[index]!;
-  return tidy(joined);
+  if (index >= 0) {
+    const next = lines[index + 1] ?? '';
+    return tidy(/^[a-zà-ÿ]/.test(next.trim()) ? `${lines[index]} ${next}` : lines[index]!);
+  }
+  const purpose = PURPOSE.exec(text);
+  if (!purpose) return null;
+  const sentence = tidy(purpose[1]!);
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1, 240);
 }
 
 const BUYER_LABELS = [

@@ -11,7 +11,7 @@ export interface PriceFormula {
 const LOWEST =
   /moins[- ]disant|moins ch[èe]re?|plus bas(?:se)?|la plus faible|minimum|minimal|\bp\s?min\b|\bmin\b|moins [ée]lev/i;
 const RATIO =
-  /\(?\s*([^()/\n=]{2,120}?)\s*\/\s*([^()/\n=]{2,120}?)\s*\)?\s*(?:[x×*]\s*(\d{1,3}(?:[.,]\d+)?|pond[ée]ration|la pond[ée]ration|note maximale|\d+ points?))?/i;
+  /\(?\s*([^()/\n=]{2,120}?)\s*\/\s*([^()/\n=×*]{2,120}?)\s*(?:\)|(?=\s[x×*]\s)|(?=[×*])|$)\s*(?:[x×*]\s*(\d{1,3}(?:[.,]\d+)?|pond[ée]ration|la pond[ée]ration|note maximale|\d+ points?))?/i;
 const LEADING_FACTOR =
   /(\d{1,3}(?:[.,]\d+)?)\s*[x×*]\s*\(?\s*([^()/\n=]{2,120}?)\s*\/\s*([^()/\n=]{2,120}?)\s*\)?/i;
 

@@ -85,7 +85,7 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
 
 /** Where a label starts: after a line break, a semicolon, a bullet, a list number or a sentence end. */
 const SEPARATOR =
-  /\n|;|•|\s-\s|\s–\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ]))/g;
+  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ]))/g;
 
 /** Offsets where a label may start, last first. */
 function labelStarts(text: string): number[] {

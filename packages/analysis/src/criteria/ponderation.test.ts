@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { evaluateFormula } from '@mieux-disant/domain';
+import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTextWorkers, extractText } from '../text';
+import { extractPonderation } from '.';
+
+const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
+
+interface AnswerEntry {
+  file: string;
+  lot: string | null;
+  criteria: {
+    label: string;
+    weight: number;
+    category: string;
+    subcriteria: { label: string; weight: number | null }[];
+  }[];
+}
+
+async function rcPonderation(relative: string): Promise<Ponderation> {
+  const name = relative.split('/').pop()!;
+  const result = await extractText({ path: name, bytes: readFileSync(corpus + relative) });
+  return extractPonderation([{ path: name, pages: result.pages }], name);
+}
+
+function textPonderation(text: string, path = 'avis.txt'): Ponderation {
+  return extractPonderation([{ path, pages: [{ file: path, page: 1, text }] }], path);
+}
+
+function notice(file: string): Ponderation {
+  return textPonderation(readFileSync(corpus + file, 'utf8'), file.split('/').pop());
+}
+
+const summary = (criteria: Record<string, PonderationCriterion>) =>
+  Object.entries(criteria)
+    .map(([key, c]) => `${key.replace(/ \(\d+\)$/, '')}=${c.Pondération}`)
+    .sort();
+
+const weightsOf = (p: Ponderation): number[] =>
+  [p.Critères, ...(p.Lots ?? []).map((lot) => lot.Critères)]
+    .flatMap((criteria) =>
+      Object.values(criteria).flatMap((c) => [
+        c.Pondération,
+        ...Object.values(c['Sous-critères'] ?? {}).map((s) => s.Pondération),
+      ]),
+    )
+    .filter((w) => w !== undefined);
+
+afterAll(() => closeTextWorkers());
+
+describe('extractPonderation on the Grenoble INP RC (PDF)', () => {
+  let p: Ponderation;
+  beforeAll(async () => {
+    p = await rcPonderation('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf');
+  });
+
+  it('finds the four criteria with their weights as written and the wording of the RC', () => {
+    expect(summary(p.Critères)).toEqual(['Environnement=10', 'Financier=40', 'Qualité=10', 'Technique=40']);
+    expect(p.Critères['Financier']!.Libellé).toBe('Prix des prestations');
+    expect(p.Critères['Technique']!.Libellé).toBe('Performances techniques du système');
+    expect(p.Critères['Qualité']!.Libellé).toContain('SAV et Support technique');
+    expect(p.Lots).toBeUndefined();
+  });
+
+  it('nests the two weighted sub-criteria under the technical criterion', () => {
+    const subs = p.Critères['Technique']!['Sous-critères']!;
+    expect(Object.keys(subs)).toEqual([
+      'Finesse de structuration laser',
+      'Performances du procédé de fabrication intégré',
+    ]);
+    expect(Object.values(subs).map((s) => s.Pondération)).toEqual([20, 20]);
+  });
+
+  it('states no price formula, since the RC gives none, and cites the page', () => {
+    expect(p.Critères['Financier']!.Évaluation.Formule.Expression).toBe('');
+    expect(p.Critères['Financier']!.Détails).toContain('RC_2026FCSSA0025.pdf, page 11');
+  });
+
+  it('gives the tender facts and a French summary', () => {
+    expect(p.Constantes['Objet']).toMatch(/machine de prototypage de circuits/);
+    expect(p.Constantes['Acheteur']).toMatch(/Grenoble/);
+    expect(p.Constantes['Date limite']).toMatch(/15 JUILLET 2026/i);
+    expect(p.Constantes['Pièces à fournir']).toEqual(
+      expect.arrayContaining(['Lettre de candidature (DC1)', "Acte d'engagement"]),
+    );
+    expect(p.Résumé).toMatch(/^Consultation « .*prototypage/);
+    expect(p.Résumé).toContain("Critères d'attribution : Prix des prestations (40)");
+  });
+});
+
+describe('extractPonderation on the IFPRA RC (PDF, points, price formula)', () => {
+  it('reads weights in points and turns the stated price formula into an expression', async () => {
+    const p = await rcPonderation('rc/ifpra-2026-moteur-agri/RC.pdf');
+    expect(summary(p.Critères)).toEqual(['Délais=5', 'Environnement=5', 'Financier=50', 'Technique=40']);
+    const formula = p.Critères['Financier']!.Évaluation.Formule;
+    expect(formula.Expression).toBe('50 * Pmin / P');
+    expect(formula.Variables['Pmin']).toMatch(/offre la moins chère/);
+    expect(formula.Variables['P']).toMatch(/offre à noter/);
+    const note = evaluateFormula(formula.Expression, { Pmin: '80000', P: '100000' });
+    expect(note.ok && note.value.toString()).toBe('40');
+  });
+});
+
+describe('extractPonderation on the 2020 notices, against their answer keys', () => {
+  const keys = JSON.parse(readFileSync(`${corpus}answers/notices-2020.json`, 'utf8')) as AnswerEntry[];
+  const files = [...new Set(keys.map((k) => k.file))];
+  const sample = files.filter((_, i) => i % 3 === 0);
+
+  it.each(sample)('%s: top-level weights and names as in the key', (file) => {
+    const entries = keys.filter((k) => k.file === file);
+    const p = notice(file);
+    for (const entry of entries) {
+      const lot = entry.lot ? p.Lots?.find((l) => l.Lot === /\d+/.exec(entry.lot!)?.[0]) : undefined;
+      if (entry.lot) expect(lot).toBeDefined();
+      const expected = entry.criteria.map((c) => `${c.category}=${c.weight}`).sort();
+      expect(summary(lot?.Critères ?? p.Critères)).toEqual(expected);
+    }
+  });
+
+  it('keeps lots apart when their criteria differ, with the formula stated for all lots', () => {
+    const p = notice('notices-2020/35612541_T455644474.txt');
+    expect(p.Lots?.map((lot) => lot.Lot)).toEqual(['1', '2', '3']);
+    expect(summary(p.Lots![2]!.Critères)).toEqual([
+      'Délais=20',
+      'Expérience=20',
+      'Financier=40',
+      'Qualité=20',
+    ]);
+    expect(p.Lots![0]!.Critères['Financier']!.Évaluation.Formule.Expression).toBe('40 * Pmin / P');
+  });
+
+  it('reads a flat form list "Valeur technique : X / Pondération" as sub-criteria', () => {
+    const p = notice('notices-2020/35616599_T455652651.txt');
+    expect(summary(p.Critères)).toEqual(['Financier=60', 'Technique=40']);
+    const subs = p.Critères['Technique']!['Sous-critères']!;
+    expect(Object.values(subs).map((s) => s.Pondération)).toEqual([16, 10, 2, 11, 1]);
+  });
+});
+
+describe('never an invented weight', () => {
+  const keys = JSON.parse(readFileSync(`${corpus}answers/notices-2020.json`, 'utf8')) as AnswerEntry[];
+  const unweighted = keys.filter((k) => k.criteria.length === 0).map((k) => k.file);
+
+  it.each(unweighted)('%s states no weight: none is given', (file) => {
+    expect(weightsOf(notice(file))).toEqual([]);
+  });
+
+  it('gives no weight for criteria named without one, nor for payment percentages', () => {
+    const p = textPonderation(
+      [
+        'Règlement de la consultation',
+        'Objet du marché : entretien des espaces verts de la commune',
+        "Critères d'attribution : les offres seront jugées sur le prix, la valeur technique et les délais d'exécution.",
+        'Une avance de 5 % est prévue. La retenue de garantie est de 5 %.',
+      ].join('\n'),
+      'RC.txt',
+    );
+    expect(weightsOf(p)).toEqual([]);
+    expect(p.Résumé).toContain("Aucun critère d'attribution pondéré");
+  });
+
+  it('keeps a weight only where the document writes one', () => {
+    const p = textPonderation(
+      [
+        'Critères de jugement des offres :',
+        '- Prix : 60 %',
+        '- Valeur technique : 40 %',
+        'Les délais seront également appréciés.',
+      ].join('\n'),
+    );
+    expect(summary(p.Critères)).toEqual(['Financier=60', 'Technique=40']);
+  });
+});

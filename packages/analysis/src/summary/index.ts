@@ -1,0 +1,1 @@
+export { summariseExtractive } from './extractive';
