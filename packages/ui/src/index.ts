@@ -66,3 +66,11 @@ export { PendingValidation } from './PendingValidation';
 export type { PendingValidationProps } from './PendingValidation';
 export { ConfirmationCode } from './ConfirmationCode';
 export type { ConfirmationCodeProps } from './ConfirmationCode';
+
+// Pages
+export { PageHeader, ButtonLink } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
+export { TenderCard } from './TenderCard';
+export type { TenderCardProps, TenderSummary } from './TenderCard';
+export { Dashboard, NEW_ANALYSIS_PATH } from './Dashboard';
+export type { DashboardProps } from './Dashboard';

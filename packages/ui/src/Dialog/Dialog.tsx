@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   StyledActions,
   StyledClose,
@@ -24,19 +24,40 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Element that opens the dialog when pressed, rendered as is. Default: none. */
   trigger?: ReactNode;
+  /**
+   * Element to focus when the dialog closes, for a dialog opened without `trigger` (e.g. from a menu).
+   * Default: none (Radix returns focus to the trigger).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog built on Radix Dialog: focus is trapped inside, Escape closes it and focus returns to
  * the element that opened it. Renders in a portal at the end of the document body.
  */
-export function Dialog({ open, onOpenChange, title, description, children, actions, trigger }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  trigger,
+  returnFocusRef,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <StyledOverlay />
-        <StyledContent {...(description ? {} : { 'aria-describedby': undefined })}>
+        <StyledContent
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusRef?.current) return;
+            event.preventDefault();
+            returnFocusRef.current.focus();
+          }}
+        >
           <StyledTitle>{title}</StyledTitle>
           {description ? <StyledDescription>{description}</StyledDescription> : null}
           {children}

@@ -1,4 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import type { Ref } from 'react';
 import { StyledContent, StyledItem, StyledTrigger } from './Menu.styles';
 
 export interface MenuItem {
@@ -18,17 +19,19 @@ export interface MenuProps {
   items: readonly MenuItem[];
   /** Side of the trigger the menu aligns to. Default: `'end'`. */
   align?: 'start' | 'center' | 'end';
+  /** Ref to the trigger button, e.g. to give focus back to it after a dialog. Default: none. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * A '⋮' button opening a menu of actions, built on Radix DropdownMenu: arrow keys move between entries,
  * Escape closes it and focus returns to the trigger.
  */
-export function Menu({ label, items, align = 'end' }: MenuProps) {
+export function Menu({ label, items, align = 'end', triggerRef }: MenuProps) {
   return (
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>
-        <StyledTrigger type="button" aria-label={label}>
+        <StyledTrigger ref={triggerRef} type="button" aria-label={label}>
           <span aria-hidden="true">⋮</span>
         </StyledTrigger>
       </RadixMenu.Trigger>

@@ -1,0 +1,2 @@
+export { TenderCard } from './TenderCard';
+export type { TenderCardProps, TenderSummary } from './TenderCard';
