@@ -247,8 +247,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const inviter = currentUser(request);
       const address = normaliseEmail(request.body.email);
+      const total = await totalSeats(inviter.companyId);
+      // Inside a transaction only `tx` may be used: PGlite has a single connection, so a query through
+      // ctx.db would wait for this very transaction forever.
       const invited = await ctx.db.transaction(async (tx) => {
-        const seats = await seatsOf(ctx, tx, inviter.companyId, await totalSeats(inviter.companyId));
+        const seats = await seatsOf(ctx, tx, inviter.companyId, total);
         if (seats.remainingSeats <= 0)
           throw conflict(
             "Aucun siège disponible : passez à une formule supérieure pour inviter d'autres utilisateurs.",

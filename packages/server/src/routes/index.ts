@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
+import { subscriptionRoutes } from './subscription';
 import { tenderRoutes } from './tenders/index';
 
 /**
@@ -11,6 +12,7 @@ import { tenderRoutes } from './tenders/index';
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(subscriptionRoutes, { prefix: '/subscription' });
   await app.register(tenderRoutes, { prefix: '/tender' });
   await app.register(aiRoutes, { prefix: '/ai' });
 };

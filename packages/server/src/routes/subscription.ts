@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { PLANS } from '@mieux-disant/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCompany, currentUser } from '../auth/access';
+import { checkoutSessions, PLAN_TYPES, subscriptions } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { completeCheckout, failCheckout, subscriptionInfo, subscriptionOf } from '../payments/billing';
+import { testCheckoutPage } from '../payments/test-checkout-page';
+
+const planBody = z.object({ type: z.enum(PLAN_TYPES) });
+const sessionParam = z.object({
+  session: z.string().regex(/^cs_[A-Za-z0-9_-]{10,100}$/, 'Session invalide.'),
+});
+
+const NO_SUBSCRIPTION = "Vous n'avez pas d'abonnement en cours.";
+
+/** SPEC.md §7 subscription, under /api/subscription: company administrators (user_admin) and admin. */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  // The test-mode page posts plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get('/', { config: { access: 'user_admin' } }, async (request) =>
+    subscriptionInfo(await subscriptionOf(ctx, currentUser(request).companyId)),
+  );
+
+  app.put('/', { config: { access: 'user_admin' }, schema: { body: planBody } }, async (request) => {
+    const user = currentUser(request);
+    const current = await subscriptionOf(ctx, user.companyId);
+    if (!current) throw conflict(NO_SUBSCRIPTION, 'NO_SUBSCRIPTION');
+    if (current.cancellationDate)
+      throw conflict(
+        'Désabonnement en attente. Vous ne pouvez pas changer de formule',
+        'CANCELLATION_PENDING',
+      );
+    const target = request.body.type;
+    // Asking for the current plan withdraws a pending change.
+    const nextPlan = target === current.plan ? null : target;
+    if (nextPlan === current.nextPlan)
+      throw conflict('Changement de formule déjà pris en compte', 'CHANGE_PENDING');
+    await ctx.payments.changePlan(current, nextPlan ?? current.plan);
+    const [updated] = await ctx.db
+      .update(subscriptions)
+      .set({ nextPlan, changeDate: nextPlan ? current.periodEnd : null, updatedAt: ctx.now() })
+      .where(eq(subscriptions.companyId, user.companyId))
+      .returning();
+    return subscriptionInfo(updated ?? null);
+  });
+
+  app.delete('/', { config: { access: 'user_admin' } }, async (request) => {
+    const user = currentUser(request);
+    const current = await subscriptionOf(ctx, user.companyId);
+    if (!current) throw conflict(NO_SUBSCRIPTION, 'NO_SUBSCRIPTION');
+    if (current.cancellationDate) throw conflict('Désabonnement déjà pris en compte', 'CANCELLATION_PENDING');
+    await ctx.payments.cancel(current);
+    const [updated] = await ctx.db
+      .update(subscriptions)
+      .set({ cancellationDate: current.periodEnd, nextPlan: null, changeDate: null, updatedAt: ctx.now() })
+      .where(eq(subscriptions.companyId, user.companyId))
+      .returning();
+    return subscriptionInfo(updated ?? null);
+  });
+
+  app.post(
+    '/checkout',
+    { config: { access: 'user_admin' }, schema: { body: planBody } },
+    async (request, replyTo) => {
+      const user = currentUser(request);
+      if (await subscriptionOf(ctx, user.companyId))
+        throw conflict(
+          'Vous avez déjà un abonnement : changez de formule depuis la page Abonnement.',
+          'ALREADY_SUBSCRIBED',
+        );
+      const plan = PLANS[request.body.type];
+      const id = `cs_${randomBytes(24).toString('base64url')}`;
+      const price = plan.priceEurosPerMonth.toFixed(2);
+      await ctx.db.insert(checkoutSessions).values({
+        id,
+        companyId: user.companyId,
+        userId: user.id,
+        plan: plan.type,
+        price,
+        provider: ctx.payments.name,
+      });
+      const checkout = await ctx.payments.createCheckout({
+        sessionId: id,
+        plan: plan.type,
+        price,
+        companyId: user.companyId,
+        customerEmail: user.email,
+        returnUrl: `${ctx.config.publicUrl}/checkout-status?session=${id}`,
+      });
+      await ctx.db
+        .update(checkoutSessions)
+        .set({ url: checkout.url, providerSessionId: checkout.providerSessionId })
+        .where(eq(checkoutSessions.id, id));
+      // A JSON string: the URL the browser goes to.
+      return replyTo.type('application/json; charset=utf-8').send(JSON.stringify(checkout.url));
+    },
+  );
+
+  app.get(
+    '/checkout/info',
+    {
+      config: { access: 'user_admin' },
+      schema: { querystring: z.object({ sessionId: z.string().min(1).max(200) }) },
+    },
+    async (request) => {
+      const [session] = await ctx.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, request.query.sessionId));
+      if (!session) throw notFound('Session de paiement introuvable.');
+      assertCompany(request, session.companyId);
+      return {
+        status: session.status,
+        date: (session.completedAt ?? session.createdAt).toISOString(),
+        price: session.price,
+        subscription: session.plan,
+        transactionId: session.transactionId,
+        sessionUrl: session.status === 'pending' ? session.url : null,
+      };
+    },
+  );
+
+  if (ctx.payments.name !== 'test') return;
+
+  // Built-in test mode. The browser comes here without its token (a plain navigation): the
+  // unguessable session id (192 random bits) is the capability, as a provider's checkout URL is.
+  async function testSession(id: string) {
+    const [session] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    if (!session || session.provider !== 'test') throw notFound('Session de paiement introuvable.');
+    return session;
+  }
+  const statusPage = (id: string) =>
+    `${ctx.config.publicUrl}/checkout-status?session=${encodeURIComponent(id)}`;
+
+  app.get(
+    '/test-checkout/:session',
+    { config: { access: 'anonymous' }, schema: { params: sessionParam } },
+    async (request, replyTo) => {
+      const session = await testSession(request.params.session);
+      return replyTo.type('text/html; charset=utf-8').send(testCheckoutPage(session));
+    },
+  );
+
+  app.post(
+    '/test-checkout/:session/pay',
+    { config: { access: 'anonymous' }, schema: { params: sessionParam } },
+    async (request, replyTo) => {
+      const session = await testSession(request.params.session);
+      await completeCheckout(ctx, session.id, { transactionId: `test_${randomBytes(12).toString('hex')}` });
+      return replyTo.redirect(statusPage(session.id), 303);
+    },
+  );
+
+  app.post(
+    '/test-checkout/:session/cancel',
+    { config: { access: 'anonymous' }, schema: { params: sessionParam } },
+    async (request, replyTo) => {
+      const session = await testSession(request.params.session);
+      await failCheckout(ctx, session.id);
+      return replyTo.redirect(statusPage(session.id), 303);
+    },
+  );
+};
