@@ -22,14 +22,14 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The newest outbox message sent to `to` (the server writes .eml files to DATA_DIR/outbox). */
-export async function lastMail(to: string, after = 0): Promise<string> {
+export async function lastMail(to: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
     const names = (await readdir(outbox).catch(() => [] as string[]))
       .filter((n) => n.endsWith('.eml'))
       .sort()
       .reverse();
-    for (const name of names.slice(0, Math.max(0, names.length - after))) {
+    for (const name of names) {
       const raw = await readFile(path.join(outbox, name), 'utf8');
       if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
     }
@@ -45,10 +45,4 @@ export async function confirmationCode(to: string): Promise<string> {
   const code = body.match(/(?<!\d)\d{6}(?!\d)/);
   if (!code) throw new Error(`No code in the mail to ${to}`);
   return code[0];
-}
-
-/** Number of messages already in the outbox (to find the next one). */
-export async function outboxCount(): Promise<number> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  return (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).length;
 }

@@ -18,3 +18,4 @@ export * from '../../ui/src/ResetPasswordForm';
 export * from '../../ui/src/ResetRequestForm';
 export * from '../../ui/src/PendingValidation';
 export * from '../../ui/src/ConfirmationCode';
+export * from '../../ui/src/Dashboard';

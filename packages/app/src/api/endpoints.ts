@@ -153,7 +153,14 @@ export const api = {
     files: (id: string) =>
       json(() => http.get(`tender/files/${encodeURIComponent(id)}`).json<TenderFileEntry[]>()),
     report: (id: string, format: 'pdf' | 'xlsx') =>
-      json(() => http.get(`tender/report/${encodeURIComponent(id)}`, { searchParams: { format } }).blob()),
+      json(async () => {
+        const response = await http.get(`tender/report/${encodeURIComponent(id)}`, {
+          searchParams: { format },
+        });
+        const disposition = response.headers.get('content-disposition') ?? '';
+        const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `rapport-${id}.${format}`;
+        return { blob: await response.blob(), filename };
+      }),
   },
   subscription: {
     get: () => json(() => http.get('subscription').json<SubscriptionInfo>()),

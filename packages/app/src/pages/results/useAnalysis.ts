@@ -58,7 +58,8 @@ export function useExport(tenderId: string) {
       setExporting(true);
       setError(null);
       try {
-        saveBlob(await api.tender.report(tenderId, format), `analyse-${tenderId}.${format}`);
+        const { blob, filename } = await api.tender.report(tenderId, format);
+        saveBlob(blob, filename);
       } catch (caught) {
         setError(errorMessage(caught));
       } finally {
