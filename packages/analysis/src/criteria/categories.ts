@@ -38,7 +38,16 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
 
 /** The criterion name a tender's own wording maps to; technical value when nothing else fits. */
 export function criterionNameOf(label: string): CriterionName {
-  const folded = fold(label);
+  return nameOf(headOf(label)) ?? nameOf(label) ?? 'Technique';
+}
+
+/** The wording before its first comma, bracket or colon: what the criterion is about. */
+function headOf(label: string): string {
+  return label.split(/[,(:;]|\s-\s|\by compris\b|\bnotamment\b/)[0] ?? label;
+}
+
+function nameOf(text: string): CriterionName | null {
+  const folded = fold(text);
   for (const [pattern, name] of RULES) if (pattern.test(folded)) return name;
-  return 'Technique';
+  return null;
 }

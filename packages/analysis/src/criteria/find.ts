@@ -4,6 +4,7 @@ import { buildTree } from './hierarchy';
 import { criterionNameOf } from './categories';
 import type { RawItem } from './items';
 import { weightedItems } from './items';
+import { fold } from './text';
 
 export interface LotCriteria {
   lot: string | null;
@@ -91,7 +92,9 @@ function collapseLots(groups: LotCriteria[]): LotCriteria[] {
 function dedupe(items: RawItem[]): RawItem[] {
   const seen = new Set<string>();
   return items.filter((item) => {
-    const key = `${item.lot}|${item.label.toLowerCase()}|${item.weight}`;
+    const key = `${item.lot}|${fold(item.label)
+      .replace(/œ/g, 'oe')
+      .replace(/[^a-z0-9]/g, '')}|${item.weight}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

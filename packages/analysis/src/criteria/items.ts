@@ -69,11 +69,9 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
   const merged: WeightMatch[] = [];
   for (const match of found) {
     const last = merged[merged.length - 1];
-    if (
-      last &&
-      /^[\s():=\-/]*$/.test(text.slice(last.end, match.start)) &&
-      text.slice(last.end, match.start).length < 8
-    ) {
+    const between = last ? text.slice(last.end, match.start) : '';
+    const restated = last !== undefined && (last.weight === match.weight || last.unit !== '%');
+    if (last && restated && /^[\s():=\-/]*$/.test(between) && between.length < 8) {
       merged[merged.length - 1] =
         match.unit === '%' || last.unit !== '%' ? { ...match, start: last.start } : last;
       continue;
@@ -85,7 +83,7 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
 
 /** Where a label starts: after a line break, a semicolon, a bullet, a list number or a sentence end. */
 const SEPARATOR =
-  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ]))/g;
+  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)/-](?=\s?[A-Za-zÀ-ÿ]))/g;
 
 /** Offsets where a label may start, last first. */
 function labelStarts(text: string): number[] {
@@ -103,7 +101,9 @@ function labelBefore(before: string): string {
   const starts = labelStarts(before).slice(0, 3);
   for (const start of starts) {
     const raw = before.slice(start);
-    if (acceptable(cleanLabel(raw.replace(LOT_PREFIX, '')).label)) return raw;
+    const label = cleanLabel(raw.replace(LOT_PREFIX, '')).label;
+    // Only a label too short to read is widened; wording that is not a criterion stays rejected.
+    if (label.length >= 2 && /[A-Za-zÀ-ÿ]{2}/.test(label)) return raw;
   }
   return before.slice(starts[0] ?? 0);
 }
@@ -143,10 +143,10 @@ function cleanLabel(raw: string): Label {
 
 /** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate. */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|chiffre d'affaires|capital|r[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|taux|\bsoit\b|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^\W*$/i;
 
 function acceptable(label: string): boolean {
-  return label.length >= 2 && label.length <= 160 && /[A-Za-zÀ-ÿ]{2}/.test(label) && !NOT_A_LABEL.test(label);
+  return label.length >= 2 && label.length <= 250 && /[A-Za-zÀ-ÿ]{2}/.test(label) && !NOT_A_LABEL.test(label);
 }
 
 /** Weights in brackets that detail the criterion weighted just before or just after the brackets. */
@@ -194,6 +194,17 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     let parsed = cleanLabel(raw);
     if (!weightFirst && acceptable(parsed.label)) {
       parsed = withContinuation(parsed, text, w.end, next);
+    } else if (
+      !weightFirst &&
+      w.unit === '%' &&
+      /^[\s):=-]*$/.test(before) &&
+      enclosingLabel(text, w.start, offset, items)
+    ) {
+      const enclosing = enclosingLabel(text, w.start, offset, items)!;
+      parsed = enclosing.label;
+      for (const item of items)
+        if (item.at >= offset + enclosing.lineStart && item.parentAt === null)
+          item.parentAt = offset + w.start;
     } else {
       const after = labelAfter(text, w.end, next, i + 1 < weights.length);
       if (!acceptable(after.label)) continue;
@@ -218,6 +229,26 @@ export function weightedItems(text: string, offset: number, lot: string | null):
 
 const CLEAN_LINE =
   /^[^%\n]{2,160}?[:\-\s]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,]?\s*$/i;
+
+/**
+ * 'Valeur technique (Poids des réserves ( 20 % ) Gestion du contrat ( 20 % ) : 40 %': the weight
+ * after the brackets belongs to the wording that opens the line, and the bracketed weights are its
+ * sub-criteria.
+ */
+function enclosingLabel(
+  text: string,
+  at: number,
+  offset: number,
+  items: RawItem[],
+): { label: Label; lineStart: number } | null {
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  if (!items.some((item) => item.at >= offset + lineStart)) return null;
+  const head = text.slice(lineStart, at);
+  const cut = head.search(/[(:]/);
+  if (cut < 2) return null;
+  const label = cleanLabel(head.slice(0, cut));
+  return acceptable(label.label) ? { label, lineStart } : null;
+}
 
 /** Weights-first wording: up to the next weight, or to the end of the line for the last one. */
 function labelAfter(text: string, from: number, to: number, more: boolean): Label {
