@@ -46,44 +46,46 @@ export function parseFrenchNumber(input: string): Decimal | null {
   }
 }
 
-function fromValue(value: CellValue): CellContent {
+const ERROR_TEXT = /^#(REF!|VALUE!|DIV\/0!|N\/A|NAME\?|NUM!|NULL!)$/;
+
+function fromValue(value: CellValue, numeric: boolean): CellContent {
   if (value === null || value === undefined) return EMPTY;
-  if (typeof value === 'number')
-    return { text: String(value), number: decimalFromNumber(value), error: false };
+  if (typeof value === 'number') {
+    return { text: String(value), number: numeric ? decimalFromNumber(value) : null, error: false };
+  }
   if (typeof value === 'string') {
     const text = value.replace(/\s+/g, ' ').trim();
-    return {
-      text,
-      number: parseFrenchNumber(text),
-      error: /^#(REF!|VALUE!|DIV\/0!|N\/A|NAME\?|NUM!)$/.test(text),
-    };
+    const error = text.startsWith('#') && ERROR_TEXT.test(text);
+    return { text, number: numeric && /\d/.test(text) ? parseFrenchNumber(text) : null, error };
   }
   if (typeof value === 'boolean') return { text: String(value), number: null, error: false };
   if (value instanceof Date) return { text: value.toISOString().slice(0, 10), number: null, error: false };
   if ('error' in value) return { text: value.error, number: null, error: true };
-  if ('richText' in value) return fromValue(value.richText.map((part) => part.text).join(''));
+  if ('richText' in value) return fromValue(value.richText.map((part) => part.text).join(''), numeric);
   if ('result' in value || 'formula' in value || 'sharedFormula' in value) {
     const result = (value as { result?: unknown }).result;
     if (result === undefined || result === null) return EMPTY;
     if (typeof result === 'object' && result !== null && 'error' in result) {
       return { text: String((result as { error: unknown }).error), number: null, error: true };
     }
-    return fromValue(result as CellValue);
+    return fromValue(result as CellValue, numeric);
   }
-  if ('text' in value) return fromValue(String((value as { text: unknown }).text));
+  if ('text' in value) return fromValue(String((value as { text: unknown }).text), numeric);
   return EMPTY;
 }
 
 /** The content of a cell; the slave cells of a merge are empty (their master holds the value). */
-export function cellContent(cell: Cell): CellContent {
+export function cellContent(cell: Cell, numeric = true): CellContent {
   if (cell.isMerged && cell.master.address !== cell.address) return EMPTY;
-  return fromValue(cell.value);
+  return fromValue(cell.value, numeric);
 }
 
 /** Lower case, no accents, punctuation as single spaces: 'P.U. € HT' -> 'p u ht'. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
+  if (text === '') return '';
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text);
+  return (ascii ? text : text.normalize('NFD'))
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')

@@ -79,9 +79,18 @@ function mergedLabel(row: Row, columns: Columns): boolean {
   });
 }
 
-function read(row: Row, col: number | undefined): CellContent {
+const NUMERIC: Record<Role, boolean> = {
+  code: false,
+  description: false,
+  unit: false,
+  quantity: true,
+  unitPrice: true,
+  amount: true,
+};
+
+function read(row: Row, col: number | undefined, role: Role): CellContent {
   if (col === undefined) return { text: '', number: null, error: false };
-  return cellContent(row.getCell(col));
+  return cellContent(row.getCell(col), NUMERIC[role]);
 }
 
 /** The description; when the description column is a merge slave, the merged label is the text. */
@@ -89,8 +98,8 @@ function descriptionText(row: Row, columns: Columns): string {
   const col = columns.description;
   if (col === undefined) return '';
   const cell: Cell = row.getCell(col);
-  if (cell.isMerged && cell.master.address !== cell.address) return cellContent(cell.master).text;
-  return cellContent(cell).text;
+  if (cell.isMerged && cell.master.address !== cell.address) return cellContent(cell.master, false).text;
+  return cellContent(cell, false).text;
 }
 
 /** The code; a code cell merged over several rows (PSE 4 on two lines) gives its text to each. */
@@ -99,9 +108,9 @@ function codeText(row: Row, columns: Columns): string {
   if (col === undefined || col === columns.description) return '';
   const cell: Cell = row.getCell(col);
   if (cell.isMerged && cell.master.address !== cell.address && cell.master.row !== cell.row) {
-    return cellContent(cell.master).text;
+    return cellContent(cell.master, false).text;
   }
-  return cellContent(cell).text;
+  return cellContent(cell, false).text;
 }
 
 function findHeader(sheet: Worksheet): { row: number; columns: Columns } | null {
@@ -152,7 +161,7 @@ export function scanSheet(sheet: Worksheet): SheetScan | null {
   for (let r = header.row + 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     if (!row.hasValues) continue;
-    const cells = Object.fromEntries(ROLES.map((role) => [role, read(row, columns[role])])) as Record<
+    const cells = Object.fromEntries(ROLES.map((role) => [role, read(row, columns[role], role)])) as Record<
       Role,
       CellContent
     >;
