@@ -74,3 +74,25 @@ export { TenderCard } from './TenderCard';
 export type { TenderCardProps, TenderSummary } from './TenderCard';
 export { Dashboard, NEW_ANALYSIS_PATH } from './Dashboard';
 export type { DashboardProps } from './Dashboard';
+
+// Analysis workflow
+export { FolderDrop } from './FolderDrop';
+export type { FolderDropProps, DroppedFile } from './FolderDrop';
+export { FileTree, NOT_ALLOWED_TITLE, buildTree, visibleRows } from './FileTree';
+export type {
+  FileTreeProps,
+  FileChoice,
+  TreeFile,
+  TreeNode,
+  TreeRow,
+  TreeFolderNode,
+  TreeFileNode,
+} from './FileTree';
+export { SummaryDialog } from './SummaryDialog';
+export type { SummaryDialogProps, SummaryState } from './SummaryDialog';
+export { AnalysisErrorPanel } from './AnalysisErrorPanel';
+export type { AnalysisErrorPanelProps } from './AnalysisErrorPanel';
+export { TenderDocuments } from './TenderDocuments';
+export type { TenderDocumentsProps, TenderAnalysisState } from './TenderDocuments';
+export { CompanyResponses } from './CompanyResponses';
+export type { CompanyResponsesProps, CompanyBlock, CompanyLaunchState } from './CompanyResponses';

@@ -1,0 +1,2 @@
+export { AnalysisErrorPanel } from './AnalysisErrorPanel';
+export type { AnalysisErrorPanelProps } from './AnalysisErrorPanel';

@@ -1,0 +1,2 @@
+export { CompanyResponses } from './CompanyResponses';
+export type { CompanyResponsesProps, CompanyBlock, CompanyLaunchState } from './CompanyResponses';

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { detectVariables } from '@mieux-disant/domain';
+import type { FormulaVariable } from '@mieux-disant/domain';
+import { Button } from '../Button';
+import { Dialog, DialogClose } from '../Dialog';
+import { TextField } from '../TextField';
+import {
+  StyledDialogActions,
+  StyledField,
+  StyledForm,
+  StyledFormulaInput,
+  StyledHint,
+  StyledLabel,
+  StyledVariables,
+} from './CriteriaEditor.styles';
+
+export interface FormulaValue {
+  formula: string;
+  variables: FormulaVariable[];
+}
+
+export interface FormulaDialogProps {
+  /** Whether the dialog is shown. Required. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Name of the criterion, in the title. Required. */
+  criterionName: string;
+  /** The formula and variables when the dialog opens. Required. */
+  value: FormulaValue;
+  /** 'Enregistrer': the formula with one variable per capitalised word, descriptions kept. */
+  onSave: (value: FormulaValue) => void;
+}
+
+function FormulaForm({ value, onSave }: Pick<FormulaDialogProps, 'value' | 'onSave'>) {
+  const formulaId = useId();
+  const [formula, setFormula] = useState(value.formula);
+  // Every description typed in this session, so a variable removed then typed again keeps its text.
+  const [descriptions, setDescriptions] = useState<FormulaVariable[]>(value.variables);
+  const variables = detectVariables(formula, descriptions);
+
+  const describe = (name: string, description: string) =>
+    setDescriptions((list) => [...list.filter((variable) => variable.name !== name), { name, description }]);
+
+  return (
+    <StyledForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({ formula: formula.trim(), variables });
+      }}
+    >
+      <StyledField>
+        <StyledLabel htmlFor={formulaId}>Formule</StyledLabel>
+        <StyledFormulaInput
+          id={formulaId}
+          value={formula}
+          spellCheck={false}
+          onChange={(event) => setFormula(event.currentTarget.value)}
+        />
+        <StyledHint>
+          Les variables sont les mots commençant par une majuscule, par exemple Note = 40 * Pmin / Poffre.
+        </StyledHint>
+      </StyledField>
+      {variables.length > 0 ? (
+        <StyledVariables>
+          <legend>Variables détectées</legend>
+          {variables.map((variable) => (
+            <TextField
+              key={variable.name}
+              label={`Description de ${variable.name}`}
+              value={variable.description}
+              onChange={(event) => describe(variable.name, event.currentTarget.value)}
+            />
+          ))}
+        </StyledVariables>
+      ) : null}
+      <StyledDialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary">Annuler</Button>
+        </DialogClose>
+        <Button type="submit">Enregistrer</Button>
+      </StyledDialogActions>
+    </StyledForm>
+  );
+}
+
+/** Edits a criterion's formula; the variables are detected as the user types, each asks a description. */
+export function FormulaDialog({ open, onOpenChange, criterionName, value, onSave }: FormulaDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Formule — ${criterionName}`}>
+      {open ? <FormulaForm value={value} onSave={onSave} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { SummaryDialog } from './SummaryDialog';
+export type { SummaryDialogProps, SummaryState } from './SummaryDialog';

@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+
+export const StyledTreeHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const StyledTreeTitle = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+`;
+
+export const StyledStatus = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;

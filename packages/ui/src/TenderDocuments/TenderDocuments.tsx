@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  TENDER_AUTO_START_PAGES,
+  TENDER_PAGES_SHOWN,
+  checkRcChosen,
+  pagesOf,
+  shouldAutoStartTenderAnalysis,
+} from '@mieux-disant/domain';
+import type { AnalysisError } from '@mieux-disant/domain';
+import { AnalysisErrorPanel } from '../AnalysisErrorPanel';
+import { Button } from '../Button';
+import { FileTree } from '../FileTree';
+import type { TreeFile } from '../FileTree';
+import { FolderDrop } from '../FolderDrop';
+import type { DroppedFile } from '../FolderDrop';
+import { Spinner } from '../Spinner';
+import { TextField } from '../TextField';
+import {
+  StyledActions,
+  StyledCounter,
+  StyledMessage,
+  StyledPage,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledPanel,
+  StyledSubtitle,
+} from '../analysisLayout/analysisLayout.styles';
+import { StyledStatus, StyledTreeHeader, StyledTreeTitle } from './TenderDocuments.styles';
+
+/** Phase 1 as the screen shows it (SPEC.md §4): idle, extracting, analysing, then success or error. */
+export type TenderAnalysisState =
+  | { status: 'idle' }
+  | { status: 'extracting'; done: number; total: number }
+  | { status: 'analysing' }
+  | { status: 'success' }
+  | { status: 'error'; error: AnalysisError };
+
+export interface TenderDocumentsProps {
+  /** The tender name field. Required. */
+  title: string;
+  onTitleChange: (title: string) => void;
+  /** The dropped files with their page counts. Required. */
+  files: readonly TreeFile[];
+  /** Files dropped or selected (dot-files already left out). */
+  onFiles: (files: DroppedFile[]) => void;
+  /** Path of the chosen RC, or `null`. Required. */
+  rcPath: string | null;
+  onRcChange: (path: string) => void;
+  /** Where phase 1 stands. Required. */
+  state: TenderAnalysisState;
+  /**
+   * Called once, when the domain's rule says phase 1 may start by itself (files, an RC, at most 500
+   * pages) while the state is idle. The host then reads the PDFs and sends the tender.
+   */
+  onStartAnalysis: () => void;
+  /** 'Poursuivre vers les critères de pondérations', enabled only after success. */
+  onContinue: () => void;
+  /** A PDF of the tree was opened (summary dialog). */
+  onOpenFile?: (file: TreeFile) => void;
+  onDownloadFile?: (file: TreeFile) => void;
+  onDeleteFile?: (file: TreeFile) => void;
+}
+
+function ProgressMessage({ state }: { state: TenderAnalysisState }) {
+  switch (state.status) {
+    case 'idle':
+      return null;
+    case 'extracting':
+      return (
+        <StyledMessage $tone="progress">
+          <Spinner size="sm" />
+          Extraction du texte des documents en cours... ({state.done} / {state.total})
+        </StyledMessage>
+      );
+    case 'analysing':
+      return (
+        <StyledMessage $tone="progress">
+          <Spinner size="sm" />
+          Analyse de l&apos;appel d&apos;offres en cours...
+        </StyledMessage>
+      );
+    case 'success':
+      return (
+        <StyledMessage $tone="done">Analyse terminée : les critères de pondération sont prêts.</StyledMessage>
+      );
+    case 'error':
+      return <AnalysisErrorPanel error={state.error} />;
+    default: {
+      const unreachable: never = state;
+      return unreachable;
+    }
+  }
+}
+
+/** The first screen of a new analysis: 'Documents d'appel d'offres'. */
+export function TenderDocuments({
+  title,
+  onTitleChange,
+  files,
+  onFiles,
+  rcPath,
+  onRcChange,
+  state,
+  onStartAnalysis,
+  onContinue,
+  onOpenFile,
+  onDownloadFile,
+  onDeleteFile,
+}: TenderDocumentsProps) {
+  const totalPages = useMemo(
+    () => files.reduce((sum, file) => sum + pagesOf(file.path, file.pageCount), 0),
+    [files],
+  );
+  const rcCheck = checkRcChosen(rcPath);
+  const busy = state.status === 'extracting' || state.status === 'analysing';
+  const autoStart =
+    state.status === 'idle' &&
+    shouldAutoStartTenderAnalysis({ fileCount: files.length, rcChosen: rcCheck.ok, totalPages });
+
+  // Once per idle period, even if the host passes a new callback on every render.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoStart) {
+      started.current = false;
+      return;
+    }
+    if (started.current) return;
+    started.current = true;
+    onStartAnalysis();
+  }, [autoStart, onStartAnalysis]);
+
+  return (
+    <StyledPage>
+      <StyledPageHeader>
+        <StyledPageTitle>Documents d&apos;appel d&apos;offres</StyledPageTitle>
+        <StyledSubtitle>
+          Déposez le dossier de consultation, puis choisissez le règlement de consultation (RC) :
+          l&apos;analyse démarre d&apos;elle-même.
+        </StyledSubtitle>
+      </StyledPageHeader>
+      <StyledPanel aria-label="Dossier de consultation">
+        <TextField
+          label="Nom de l'appel d'offres"
+          value={title}
+          disabled={busy}
+          onChange={(event) => onTitleChange(event.currentTarget.value)}
+        />
+        <FolderDrop onFiles={onFiles} disabled={busy} />
+        <StyledTreeHeader>
+          <StyledTreeTitle>Fichiers importés</StyledTreeTitle>
+          <StyledCounter $over={totalPages > TENDER_PAGES_SHOWN} aria-live="polite">
+            Nombre total de pages : {totalPages} / {TENDER_PAGES_SHOWN}
+          </StyledCounter>
+        </StyledTreeHeader>
+        <FileTree
+          files={files}
+          label="Fichiers de l'appel d'offres"
+          choice="rc"
+          chosenPath={rcPath}
+          onChoose={onRcChange}
+          onOpenFile={onOpenFile}
+          onDownload={onDownloadFile}
+          onDelete={onDeleteFile}
+          disabled={busy}
+        />
+        <StyledStatus role="status">
+          {files.length > 0 && !rcCheck.ok ? (
+            <StyledMessage $tone="warning">{rcCheck.message}</StyledMessage>
+          ) : null}
+          {totalPages > TENDER_AUTO_START_PAGES && state.status === 'idle' ? (
+            <StyledMessage $tone="error">
+              Le dossier compte plus de {TENDER_AUTO_START_PAGES} pages : retirez des fichiers pour lancer
+              l&apos;analyse.
+            </StyledMessage>
+          ) : null}
+          {state.status === 'error' ? null : <ProgressMessage state={state} />}
+        </StyledStatus>
+        {state.status === 'error' ? <ProgressMessage state={state} /> : null}
+      </StyledPanel>
+      <StyledActions>
+        <Button disabled={state.status !== 'success'} onClick={onContinue}>
+          Poursuivre vers les critères de pondérations
+        </Button>
+      </StyledActions>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { TenderDocuments } from './TenderDocuments';
+export type { TenderDocumentsProps, TenderAnalysisState } from './TenderDocuments';

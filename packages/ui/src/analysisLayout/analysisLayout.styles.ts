@@ -1,0 +1,73 @@
+// Page furniture shared by the analysis workflow screens (upload, criteria, results, detailed pages),
+// so they line up with each other: one page width, one heading scale, one section rhythm.
+import styled from 'styled-components';
+
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+export const StyledPageHeader = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const StyledPageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.typography.sizes.xxl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+`;
+
+export const StyledSubtitle = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledSectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+`;
+
+export const StyledPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** An inline message with a tone: progress (blue), done (green), warning (amber), error (red). */
+export const StyledMessage = styled.p<{ $tone: 'progress' | 'done' | 'warning' | 'error' | 'neutral' }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.tones[$tone].background};
+  color: ${({ theme, $tone }) => theme.tones[$tone].foreground};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+export const StyledCounter = styled.p<{ $over: boolean }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme, $over }) => ($over ? theme.tones.error.foreground : theme.colors.text)};
+`;
