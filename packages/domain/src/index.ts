@@ -43,6 +43,7 @@ export {
   invalidValueMessage,
   DIVISION_BY_ZERO_MESSAGE,
   UNDEFINED_POWER_MESSAGE,
+  MAX_FORMULA_LENGTH,
 } from './formulas/evaluate';
 export type { FormulaResult } from './formulas/evaluate';
 

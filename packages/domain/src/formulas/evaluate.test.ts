@@ -116,3 +116,12 @@ describe('evaluateFormula', () => {
     expect(result.ok && Decimal.isDecimal(result.value)).toBe(true);
   });
 });
+
+describe('evaluateFormula limits', () => {
+  it('refuses a formula longer than 2000 characters', () => {
+    expect(message(`1${' + 1'.repeat(500)}`)).toBe(
+      'Erreur de syntaxe dans la formule : la formule est trop longue.',
+    );
+    expect(value(`1${' + 1'.repeat(499)}`)).toBe('500');
+  });
+});

@@ -22,6 +22,9 @@ export function invalidValueMessage(name: string): string {
   return `Valeur invalide pour la variable ${name}.`;
 }
 
+/** Longer formulas are refused: a scoring formula is a line, and the parser's work stays bounded. */
+export const MAX_FORMULA_LENGTH = 2000;
+
 class EvaluationError extends Error {}
 
 const ONE = new Decimal(1);
@@ -175,6 +178,8 @@ export function evaluateFormula(
   formula: string,
   values: Readonly<Record<string, Decimal.Value>>,
 ): FormulaResult {
+  if (formula.length > MAX_FORMULA_LENGTH)
+    return { ok: false, message: syntaxErrorMessage('la formule est trop longue') };
   try {
     const tree = parse(tokenize(formula));
     return { ok: true, value: evaluateNode(tree, resolve(tree, values)) };

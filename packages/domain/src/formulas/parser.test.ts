@@ -61,3 +61,14 @@ describe('parse', () => {
     expect(() => tree(formula)).toThrow(message);
   });
 });
+
+describe('parse limits', () => {
+  it('accepts 100 nested parentheses and refuses 101', () => {
+    expect(() => tree(`${'('.repeat(99)}1${')'.repeat(99)}`)).not.toThrow();
+    expect(() => tree(`${'('.repeat(100)}1${')'.repeat(100)}`)).toThrow('la formule est trop imbriquée');
+  });
+
+  it('refuses a long chain of signs without exhausting the stack', () => {
+    expect(() => tree(`${'-'.repeat(5000)}1`)).toThrow('la formule est trop imbriquée');
+  });
+});

@@ -12,6 +12,8 @@ export type Node =
   | { kind: 'call'; name: FunctionName; args: Node[] };
 
 const COMPARISONS: readonly Operator[] = ['<', '<=', '>', '>=', '=', '!='];
+/** Parentheses, conditions and signs nested deeper than this are refused. */
+export const MAX_NESTING = 100;
 
 /**
  * Recursive-descent parser, lowest precedence first:
@@ -24,6 +26,7 @@ const COMPARISONS: readonly Operator[] = ['<', '<=', '>', '>=', '=', '!='];
  */
 class Parser {
   private index = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: readonly Token[]) {}
 
@@ -64,7 +67,22 @@ class Parser {
     if (!matches) throw unexpected(token);
   }
 
+  /** Bounds the recursion, so that a hostile formula cannot exhaust the stack. */
+  private nested<T>(parse: () => T): T {
+    this.depth += 1;
+    if (this.depth > MAX_NESTING) throw new FormulaSyntaxError('la formule est trop imbriquée');
+    try {
+      return parse();
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
   private expression(): Node {
+    return this.nested(() => this.ifOrOr());
+  }
+
+  private ifOrOr(): Node {
     if (!this.isKeyword('if')) return this.or();
     this.index += 1;
     const condition = this.expression();
@@ -122,7 +140,7 @@ class Parser {
     const sign = this.isOperator('+', '-');
     if (sign === null) return this.power();
     this.index += 1;
-    const operand = this.unary();
+    const operand = this.nested(() => this.unary());
     return sign === '-' ? { kind: 'negate', operand } : operand;
   }
 

@@ -12,13 +12,21 @@ describe('parseAmount', () => {
     ['+7', '7'],
     ['.5', '0.5'],
     ['12.', '12'],
+    ['1.234,56', '1234.56'],
+    ['1,234.56', '1234.56'],
+    ['1.234.567', '1234567'],
+    ['1,234,567.5', '1234567.5'],
+    ['12,345', '12.345'],
   ])('reads "%s" as %s', (input, value) => {
     expect(parseAmount(input)?.toString()).toBe(value);
   });
 
-  it.each(['', 'abc', '12,3,4', '1.2.3', '€', '--1'])('refuses "%s"', (input) => {
-    expect(parseAmount(input)).toBeNull();
-  });
+  it.each(['', 'abc', '12,3,4', '1.2.3', '€', '--1', '1,23.4', '12.34,5,6', '1.234,5.6'])(
+    'refuses "%s"',
+    (input) => {
+      expect(parseAmount(input)).toBeNull();
+    },
+  );
 
   it('takes Decimals and numbers as they are, null and undefined as absent', () => {
     expect(parseAmount(new Decimal('0.1'))?.toString()).toBe('0.1');

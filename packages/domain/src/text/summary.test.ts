@@ -96,3 +96,36 @@ describe('parseSummaryAnswer', () => {
     expect(parseSummaryAnswer('x').metadata.type).toBe('');
   });
 });
+
+describe('mergeSummaries with failed chunks', () => {
+  const failed = parseSummaryAnswer('not json');
+
+  it('passes over chunks whose answer could not be read', () => {
+    const merged = mergeSummaries([failed, summary({ title: 'CCTP', summary: 'Texte.' }), failed]);
+    expect(merged).toMatchObject({ title: 'CCTP', summary: 'Texte.' });
+  });
+
+  it('keeps the fallbacks when every chunk failed', () => {
+    expect(mergeSummaries([failed, failed])).toMatchObject({
+      title: 'Document sans titre',
+      summary: "Erreur lors de l'analyse",
+    });
+  });
+});
+
+describe('parseSummaryAnswer with French keys', () => {
+  it('reads titre, résumé, points_clés and auteur', () => {
+    const raw = JSON.stringify({
+      titre: 'CCTP',
+      résumé: 'Travaux de plomberie.',
+      points_clés: ['Lot 2'],
+      métadonnées: { type: 'CCTP', date: '2025', auteur: 'Mairie' },
+    });
+    expect(parseSummaryAnswer(raw)).toEqual({
+      title: 'CCTP',
+      summary: 'Travaux de plomberie.',
+      keyPoints: ['Lot 2'],
+      metadata: { type: 'CCTP', date: '2025', author: 'Mairie' },
+    });
+  });
+});

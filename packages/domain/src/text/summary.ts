@@ -23,18 +23,28 @@ function uniqueKeyPoints(points: readonly string[]): string[] {
   return unique.slice(0, MAX_KEY_POINTS);
 }
 
-function firstFilled(values: readonly string[]): string {
-  return values.find((value) => value.trim() !== '') ?? '';
+/** The first value that says something: not blank and not a fallback. */
+function firstFilled(values: readonly string[], fallback = ''): string {
+  return values.find((value) => value.trim() !== '' && value !== fallback) ?? '';
 }
 
-/** One summary from the summaries of a document's chunks: first title, summaries joined, 3 unique key points. */
+/**
+ * One summary from the summaries of a document's chunks: the first title, the summaries joined by
+ * blank lines, at most 3 unique key points, the first metadata of each kind. A chunk whose answer
+ * could not be read (its fallbacks) is passed over; if every chunk failed the fallbacks remain.
+ */
 export function mergeSummaries(parts: readonly PdfSummary[]): PdfSummary {
+  const summaries = parts
+    .map((part) => part.summary.trim())
+    .filter((summary) => summary !== '' && summary !== SUMMARY_PARSE_ERROR);
+  const failed = summaries.length === 0 && parts.some((part) => part.summary === SUMMARY_PARSE_ERROR);
   return {
-    title: firstFilled(parts.map((part) => part.title)) || UNTITLED_DOCUMENT,
-    summary: parts
-      .map((part) => part.summary.trim())
-      .filter((summary) => summary !== '')
-      .join('\n\n'),
+    title:
+      firstFilled(
+        parts.map((part) => part.title),
+        UNTITLED_DOCUMENT,
+      ) || UNTITLED_DOCUMENT,
+    summary: failed ? SUMMARY_PARSE_ERROR : summaries.join('\n\n'),
     keyPoints: uniqueKeyPoints(parts.flatMap((part) => part.keyPoints)),
     metadata: {
       type: firstFilled(parts.map((part) => part.metadata.type)),
@@ -63,6 +73,17 @@ function jsonObjectOf(raw: string): Record<string, unknown> | null {
   }
 }
 
+/** The keys the prompt asks for first, then the French ones a model sometimes answers with. */
+const TITLE_KEYS = ['title', 'titre'];
+const SUMMARY_KEYS = ['summary', 'résumé', 'resume'];
+const KEY_POINTS_KEYS = ['keyPoints', 'key_points', 'pointsClés', 'points_clés', 'points_cles'];
+const METADATA_KEYS = ['metadata', 'métadonnées'];
+
+function field(json: Record<string, unknown>, keys: readonly string[]): unknown {
+  const key = keys.find((candidate) => json[candidate] !== undefined);
+  return key === undefined ? undefined : json[key];
+}
+
 const FAILED: PdfSummary = {
   title: UNTITLED_DOCUMENT,
   summary: SUMMARY_PARSE_ERROR,
@@ -77,17 +98,20 @@ const FAILED: PdfSummary = {
 export function parseSummaryAnswer(raw: string): PdfSummary {
   const json = jsonObjectOf(raw);
   if (json === null) return { ...FAILED, metadata: { ...FAILED.metadata } };
-  const metadata =
-    typeof json.metadata === 'object' && json.metadata !== null
-      ? (json.metadata as Record<string, unknown>)
-      : {};
-  const keyPoints = Array.isArray(json.keyPoints)
-    ? json.keyPoints.filter((point): point is string => typeof point === 'string')
-    : [];
+  const metadata = field(json, METADATA_KEYS);
+  const keyPoints = field(json, KEY_POINTS_KEYS);
+  const metadataObject =
+    typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, unknown>) : {};
   return {
-    title: text(json.title) || UNTITLED_DOCUMENT,
-    summary: text(json.summary) || SUMMARY_PARSE_ERROR,
-    keyPoints: uniqueKeyPoints(keyPoints),
-    metadata: { type: text(metadata.type), date: text(metadata.date), author: text(metadata.author) },
+    title: text(field(json, TITLE_KEYS)) || UNTITLED_DOCUMENT,
+    summary: text(field(json, SUMMARY_KEYS)) || SUMMARY_PARSE_ERROR,
+    keyPoints: uniqueKeyPoints(
+      Array.isArray(keyPoints) ? keyPoints.filter((point): point is string => typeof point === 'string') : [],
+    ),
+    metadata: {
+      type: text(metadataObject.type),
+      date: text(metadataObject.date),
+      author: text(metadataObject.author ?? metadataObject.auteur),
+    },
   };
 }
