@@ -74,6 +74,12 @@ export { TenderCard } from './TenderCard';
 export type { TenderCardProps, TenderSummary } from './TenderCard';
 export { Dashboard, NEW_ANALYSIS_PATH } from './Dashboard';
 export type { DashboardProps } from './Dashboard';
+export { AdminUsers, ADMIN_MAX_RESULTS } from './AdminUsers';
+export type { AdminUsersProps, AdminUser, AdminFilter, AdminUserEdit } from './AdminUsers';
+export { PlanCard } from './PlanCard';
+export type { PlanCardProps, PlanButtonState } from './PlanCard';
+export { Subscription } from './Subscription';
+export type { SubscriptionProps } from './Subscription';
 
 // Analysis workflow
 export { FolderDrop } from './FolderDrop';
@@ -96,3 +102,10 @@ export { TenderDocuments } from './TenderDocuments';
 export type { TenderDocumentsProps, TenderAnalysisState } from './TenderDocuments';
 export { CompanyResponses } from './CompanyResponses';
 export type { CompanyResponsesProps, CompanyBlock, CompanyLaunchState } from './CompanyResponses';
+export { CriteriaEditor, FormulaDialog, TextDialog } from './CriteriaEditor';
+export type {
+  CriteriaEditorProps,
+  FormulaDialogProps,
+  FormulaValue,
+  TextDialogProps,
+} from './CriteriaEditor';

@@ -1,0 +1,2 @@
+export { Subscription } from './Subscription';
+export type { SubscriptionProps } from './Subscription';
