@@ -53,6 +53,16 @@ export async function createTestDatabase(kind: DbKind, dataDir: string): Promise
       await handle.close();
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // pg-pool's end() resolves before its sockets are closed: wait for them, else FORCE terminates a
+      // closing connection and its client emits an unhandled 57P01 error.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -171,3 +171,42 @@ export async function failCheckout(ctx: AppContext, sessionId: string): Promise<
       and(eq(checkoutSessions.id, sessionId), inArray(checkoutSessions.status, ['pending', 'validating'])),
     );
 }
+
+export async function markValidating(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db
+    .update(checkoutSessions)
+    .set({ status: 'validating' })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'pending')));
+}
+
+/** A provider opened a new period (Stripe's invoice.paid): pending plan change applies, credits renew. */
+export async function renewProviderPeriod(
+  ctx: AppContext,
+  providerSubscriptionId: string,
+  periodStart: Date,
+  periodEnd: Date,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+      .for('update');
+    // A replayed event (same or older period) changes nothing.
+    if (!row || row.periodEnd.getTime() >= periodEnd.getTime()) return;
+    await startPeriod(tx, row, row.nextPlan ?? row.plan, periodStart, periodEnd);
+  });
+}
+
+export async function endProviderSubscription(
+  ctx: AppContext,
+  providerSubscriptionId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ companyId: subscriptions.companyId })
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+    if (row) await endSubscription(tx, row.companyId);
+  });
+}

@@ -16,6 +16,22 @@ export interface ProviderSubscriptionRef {
   providerSubscriptionId: string | null;
 }
 
+/** What a provider's webhook event means for us, whatever the provider. */
+export type WebhookOutcome =
+  | {
+      kind: 'paid';
+      sessionId: string;
+      transactionId: string;
+      providerSubscriptionId: string | null;
+      periodStart?: Date;
+      periodEnd?: Date;
+    }
+  | { kind: 'validating'; sessionId: string }
+  | { kind: 'failed'; sessionId: string }
+  | { kind: 'renewed'; providerSubscriptionId: string; periodStart: Date; periodEnd: Date }
+  | { kind: 'ended'; providerSubscriptionId: string }
+  | { kind: 'ignored'; type: string };
+
 /**
  * A payment provider. Two implementations: the built-in test mode (a server page marked 'Mode test')
  * and Stripe (Checkout Sessions and a signed webhook). Both record the outcome in checkout_sessions and
@@ -29,4 +45,6 @@ export interface PaymentProvider {
   changePlan(subscription: ProviderSubscriptionRef, plan: PlanType): Promise<void>;
   /** Cancels at the end of the current period. */
   cancel(subscription: ProviderSubscriptionRef): Promise<void>;
+  /** Verifies a webhook call's signature (throws when wrong) and says what it means. */
+  readWebhook?(rawBody: Buffer, signature: string): Promise<WebhookOutcome>;
 }

@@ -5,8 +5,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCompany, currentUser } from '../auth/access';
 import { checkoutSessions, PLAN_TYPES, subscriptions } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { completeCheckout, failCheckout, subscriptionInfo, subscriptionOf } from '../payments/billing';
+import { badRequest, conflict, notFound } from '../errors';
+import {
+  completeCheckout,
+  endProviderSubscription,
+  failCheckout,
+  markValidating,
+  renewProviderPeriod,
+  subscriptionInfo,
+  subscriptionOf,
+} from '../payments/billing';
+import type { WebhookOutcome } from '../payments/provider';
 import { testCheckoutPage } from '../payments/test-checkout-page';
 
 const planBody = z.object({ type: z.enum(PLAN_TYPES) });
@@ -127,6 +136,59 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  const readWebhook = ctx.payments.readWebhook?.bind(ctx.payments);
+  if (readWebhook) {
+    // The signature covers the exact bytes: this route alone reads JSON as a raw buffer.
+    await app.register(async (hook) => {
+      hook.removeContentTypeParser('application/json');
+      hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+        done(null, body),
+      );
+      hook.post('/webhook', { config: { access: 'anonymous' } }, async (request) => {
+        const signature = request.headers['stripe-signature'];
+        let outcome: WebhookOutcome;
+        try {
+          outcome = await readWebhook(request.body as Buffer, typeof signature === 'string' ? signature : '');
+        } catch {
+          throw badRequest('Signature du webhook invalide.', 'INVALID_SIGNATURE');
+        }
+        await applyWebhook(outcome);
+        return { received: true };
+      });
+    });
+  }
+
+  async function applyWebhook(outcome: WebhookOutcome): Promise<void> {
+    switch (outcome.kind) {
+      case 'paid':
+        await completeCheckout(ctx, outcome.sessionId, outcome);
+        return;
+      case 'validating':
+        await markValidating(ctx, outcome.sessionId);
+        return;
+      case 'failed':
+        await failCheckout(ctx, outcome.sessionId);
+        return;
+      case 'renewed':
+        await renewProviderPeriod(
+          ctx,
+          outcome.providerSubscriptionId,
+          outcome.periodStart,
+          outcome.periodEnd,
+        );
+        return;
+      case 'ended':
+        await endProviderSubscription(ctx, outcome.providerSubscriptionId);
+        return;
+      case 'ignored':
+        return;
+      default: {
+        const never: never = outcome;
+        throw new Error(`unhandled webhook outcome ${String(never)}`);
+      }
+    }
+  }
 
   if (ctx.payments.name !== 'test') return;
 
