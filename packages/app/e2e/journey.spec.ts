@@ -67,7 +67,7 @@ test('2. the administrator validates; the user logs in and subscribes in test mo
   await login(admin.email, admin.password);
   await expect(page.getByText(/Bonjour/)).toBeVisible();
   await page.getByRole('link', { name: 'Admin' }).click();
-  await page.getByLabel(/recherche/i).fill(user.email);
+  await page.getByLabel('Recherche', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   const row = page.getByRole('listitem').filter({ hasText: user.email });
   await expect(row.getByText('Non validé')).toBeVisible();

@@ -1,21 +1,10 @@
 // Temporary bridge while packages/ui lands: components that exist in packages/ui/src but are not yet
 // exported from its index are re-exported from their folders. Each line goes once the index exports it.
 export * from '@mieux-disant/ui';
-export * from '../../ui/src/TopBar';
-export * from '../../ui/src/Footer';
-export * from '../../ui/src/Layout';
-export * from '../../ui/src/Link';
-export * from '../../ui/src/Notification';
-export * from '../../ui/src/LoginForm';
 export * from '../../ui/src/TenderDocuments';
 export * from '../../ui/src/CompanyResponses';
 export * from '../../ui/src/CriteriaEditor';
 export * from '../../ui/src/SummaryDialog';
 export * from '../../ui/src/FileTree';
 export * from '../../ui/src/FolderDrop';
-export * from '../../ui/src/SignupForm';
-export * from '../../ui/src/ResetPasswordForm';
-export * from '../../ui/src/ResetRequestForm';
-export * from '../../ui/src/PendingValidation';
-export * from '../../ui/src/ConfirmationCode';
-export * from '../../ui/src/Dashboard';
+export * from '../../ui/src/AdminUsers';
