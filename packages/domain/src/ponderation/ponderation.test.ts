@@ -98,6 +98,12 @@ describe('criteriaToPonderation', () => {
     expect(criteriaToPonderation(ponderationToCriteria(base, ids()), base)).toEqual(grenoblePonderation());
   });
 
+  it('gives back the same JSON text, key order included', () => {
+    const base = grenoblePonderation();
+    const saved = criteriaToPonderation(ponderationToCriteria(base, ids()), base);
+    expect(JSON.stringify(saved)).toBe(JSON.stringify(grenoblePonderation()));
+  });
+
   it('keeps an unstated weight absent while the editor shows 0', () => {
     const base = grenoblePonderation();
     const saved = criteriaToPonderation(ponderationToCriteria(base, ids()), base);

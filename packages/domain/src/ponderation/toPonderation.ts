@@ -45,45 +45,72 @@ function assignKeys(
   });
 }
 
+function evaluationOf(
+  criterion: EditorCriterion,
+  base: PonderationCriterion['Évaluation'] | undefined,
+): PonderationCriterion['Évaluation'] {
+  const variables = criterion.variables.map((variable) => [variable.name, variable.description]);
+  return {
+    ...base,
+    Formule: { ...base?.Formule, Expression: criterion.formula, Variables: Object.fromEntries(variables) },
+  };
+}
+
+/** `Libellé` is written when the key does not already say it, or when the base had one. */
+function labelField(
+  criterion: EditorCriterion,
+  key: string,
+  base: PonderationCriterion | undefined,
+  level: Level,
+) {
+  const needed = base?.['Libellé'] !== undefined || criterion.label !== level.labelOfKey(key);
+  return needed ? { Libellé: criterion.label } : {};
+}
+
+/** An unstated weight stays absent while the evaluator leaves it at 0; a new criterion's weight is written. */
+function weightField(criterion: EditorCriterion, base: PonderationCriterion | undefined) {
+  const unstated = base !== undefined && base['Pondération'] === undefined && criterion.weight === 0;
+  return unstated ? {} : { Pondération: criterion.weight };
+}
+
+/** A sub-criterion's name is written only when it differs from its parent's (or the base had one). */
+function nameField(criterion: EditorCriterion, base: PonderationCriterion | undefined, level: Level) {
+  const needed = level.parent !== null && (base?.Nom !== undefined || criterion.name !== level.parent);
+  return needed ? { Nom: criterion.name } : {};
+}
+
+function subCriteriaField(criterion: EditorCriterion, base: PonderationCriterion | undefined) {
+  if (criterion.subCriteria.length === 0 && base?.['Sous-critères'] === undefined) return {};
+  return {
+    'Sous-critères': toRecord(criterion.subCriteria, base?.['Sous-critères'] ?? {}, subLevel(criterion.name)),
+  };
+}
+
+/** The JSON entry of an editor criterion, in a fixed key order, then the base's fields the editor does not know. */
 function toEntry(
   criterion: EditorCriterion,
   key: string,
-  baseEntry: PonderationCriterion | undefined,
+  base: PonderationCriterion | undefined,
   level: Level,
 ): PonderationCriterion {
-  const entry: PonderationCriterion = {
-    ...baseEntry,
+  const {
+    Libellé: _label,
+    Détails: _text,
+    Pondération: _weight,
+    Évaluation: evaluation,
+    'Sous-critères': _subCriteria,
+    Nom: _name,
+    ...unknownFields
+  } = base ?? {};
+  return {
+    ...labelField(criterion, key, base, level),
     Détails: criterion.text,
-    Évaluation: {
-      ...baseEntry?.['Évaluation'],
-      Formule: {
-        ...baseEntry?.['Évaluation']?.Formule,
-        Expression: criterion.formula,
-        Variables: Object.fromEntries(
-          criterion.variables.map((variable) => [variable.name, variable.description]),
-        ),
-      },
-    },
+    ...weightField(criterion, base),
+    Évaluation: evaluationOf(criterion, evaluation),
+    ...subCriteriaField(criterion, base),
+    ...nameField(criterion, base, level),
+    ...unknownFields,
   };
-  delete entry['Libellé'];
-  delete entry['Pondération'];
-  delete entry['Sous-critères'];
-  delete entry.Nom;
-  if (baseEntry?.['Libellé'] !== undefined || criterion.label !== level.labelOfKey(key))
-    entry['Libellé'] = criterion.label;
-  const weightUnstated =
-    baseEntry !== undefined && baseEntry['Pondération'] === undefined && criterion.weight === 0;
-  if (!weightUnstated) entry['Pondération'] = criterion.weight;
-  if (level.parent !== null && (baseEntry?.Nom !== undefined || criterion.name !== level.parent))
-    entry.Nom = criterion.name;
-  if (criterion.subCriteria.length > 0 || baseEntry?.['Sous-critères'] !== undefined) {
-    entry['Sous-critères'] = toRecord(
-      criterion.subCriteria,
-      baseEntry?.['Sous-critères'] ?? {},
-      subLevel(criterion.name),
-    );
-  }
-  return entry;
 }
 
 function toRecord(

@@ -25,8 +25,8 @@ function splitAfter(text: string, separator: RegExp): string[] {
 
 /** Where to cut a piece with no sentence end: after the last space of the window, else at the limit. */
 function hardCut(text: string, max: number): number {
-  const window = text.slice(0, max);
-  const space = Math.max(window.lastIndexOf(' '), window.lastIndexOf('\n'));
+  const head = text.slice(0, max);
+  const space = Math.max(head.lastIndexOf(' '), head.lastIndexOf('\n'));
   if (space >= max / 2) return space + 1;
   const code = text.charCodeAt(max - 1);
   const splitsSurrogatePair = code >= 0xd800 && code <= 0xdbff && max > 1;
