@@ -2,6 +2,7 @@
 export { closeTextWorkers, extractText } from './text';
 export type { PageText, SourceDocument } from './text';
 export { extractPonderation } from './criteria';
+export { summariseExtractive } from './summary';
 export { readDqe } from './dqe';
 export type { DqeResult } from './dqe';
 export { DocumentError } from './errors';

@@ -2,23 +2,9 @@ import type { PdfSummary, Ponderation } from '@mieux-disant/domain';
 import { extractPonderation } from '../criteria';
 import { createLlmEngine } from '../llm/engine';
 import { analyseCompanies } from '../scoring/phase2';
+import { summariseExtractive } from '../summary';
 import { readTender } from './tender';
 import type { AnalysisEngine, LlmConfig, Progress, TenderInput } from './types';
-
-// Interim until src/summary (summariseExtractive) lands: the first sentences of the text.
-function interimSummary(text: string): PdfSummary {
-  const sentences = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => s.length > 20);
-  return {
-    title: sentences[0]?.slice(0, 120) ?? 'Document sans titre',
-    summary: sentences.slice(0, 5).join(' '),
-    keyPoints: sentences.slice(1, 4),
-    metadata: { type: '', date: '', author: '' },
-  };
-}
 
 /** The engine that needs no network and no account: exact prices, indicative qualitative notes. */
 export function createBuiltInEngine(): AnalysisEngine {
@@ -32,7 +18,7 @@ export function createBuiltInEngine(): AnalysisEngine {
       return ponderation;
     },
     analyseCompanies: (input, progress) => analyseCompanies(input, progress),
-    summarise: async (text: string): Promise<PdfSummary> => interimSummary(text),
+    summarise: async (text: string): Promise<PdfSummary> => summariseExtractive(text),
   };
 }
 

@@ -52,6 +52,18 @@ const USUAL: Known[] = [
   },
 ];
 
+const GENERIC = new Set([
+  'copie',
+  'pieces',
+  'piece',
+  'document',
+  'documents',
+  'signe',
+  'signee',
+  'dument',
+  'original',
+]);
+
 function norm(text: string): string {
   return words(text).join(' ');
 }
@@ -61,10 +73,8 @@ function knownFor(required: string): Known {
   const text = norm(required);
   const usual = USUAL.find((k) => k.content.test(text) || k.file.test(text) || norm(k.name) === text);
   if (usual) return { ...usual, name: required };
-  const keys = words(required)
-    .filter((w) => w.length >= 5)
-    .slice(0, 3);
-  const pattern = keys.length ? new RegExp(keys.map((k) => `\\b${k}`).join('.*')) : /$^/;
+  const head = words(required).find((w) => w.length >= 4 && !GENERIC.has(w));
+  const pattern = head ? new RegExp(`\\b${head.slice(0, 8)}`) : /$^/;
   return { name: required, file: pattern, content: pattern };
 }
 

@@ -54,7 +54,7 @@ export function passagesOf(pages: readonly PageText[]): Passage[] {
     page.text
       .split(/\n\s*\n|\n(?=\s*(?:[-*•▸]|\d+[.)])\s)/)
       .map((p) => cleanMarkup(p))
-      .filter((p) => p.length >= 25)
+      .filter((p) => p.length >= 12)
       .flatMap(pieces)
       .map((text) => ({ file: page.file, page: page.page, text, words: words(text) })),
   );

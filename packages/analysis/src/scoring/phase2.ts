@@ -23,7 +23,7 @@ import { financialEvaluations } from './financial';
 import { passagesOf, type Passage } from './passages';
 import { planningOf } from './planning';
 import { scoreQualitative } from './qualitative';
-import { referencesOf } from './references';
+import { referencesOf, teamsOf } from './references';
 
 /** Scores one qualitative criterion for one company; the built-in engine reads, the LLM engine asks. */
 export type QualitativeScorer = (
@@ -59,17 +59,15 @@ async function readCompany(company: CompanyInput): Promise<CompanyFacts> {
       `Le DQE « ${company.dqePath} » de ${company.name} est introuvable parmi ses documents.`,
     );
   const { offer, checks } = await readDqe(dqe.bytes, company.name);
-  const documents: CompanyDocument[] = [];
-  const unreadable: string[] = [];
-  for (const doc of company.documents) {
-    if (doc.path === company.dqePath) {
-      documents.push({ path: doc.path, pages: [] });
-      continue;
-    }
-    const text = await extractText(doc);
-    if (text.error) unreadable.push(text.error);
-    documents.push({ path: doc.path, pages: text.pages });
-  }
+  // Every document at once: the PDF worker pool spreads the pages over the machine's cores.
+  const texts = await Promise.all(
+    company.documents.map((doc) => (doc.path === company.dqePath ? null : extractText(doc))),
+  );
+  const documents: CompanyDocument[] = company.documents.map((doc, i) => ({
+    path: doc.path,
+    pages: texts[i]?.pages ?? [],
+  }));
+  const unreadable = texts.flatMap((text) => (text?.error ? [text.error] : []));
   const pages: PageText[] = documents.flatMap((d) => d.pages);
   return { input: company, offer, checks, documents, passages: passagesOf(pages), unreadable };
 }
@@ -198,10 +196,12 @@ async function analyseOne(
       ...(references ? { note: references.note, détail: references['détail'] } : {}),
     },
   };
-  for (const extra of ['Environnement', 'Sécurité', 'Qualité', 'Expérience'] as const) {
+  for (const extra of ['Environnement', 'Sécurité', 'Qualité'] as const) {
     const evaluation = categories[extra];
     if (evaluation) analysis[extra] = evaluation;
   }
+  const experience = categories['Expérience'];
+  if (experience) analysis['Expérience'] = { ...experience, équipes: teamsOf(facts.passages) };
   return analysis;
 }
 

@@ -25,3 +25,21 @@ export function referencesOf(passages: readonly Passage[], max = 15): string[] {
   }
   return found;
 }
+
+const PROFILE =
+  /\b(chefs? de projet|directeur de projet|ingénieurs?|ingenieurs?|développeurs?|developpeurs?|consultants?|techniciens?|architectes?|experts?|conducteurs? de travaux|chefs? d['’]équipe|compagnons?|administrateurs?|testeurs?)\b/i;
+const SENIORITY =
+  /\b\d+\s*(ans|années)\s+d['’]expérience|\b(senior|junior|confirmé|expert)\b|\b\d+\s*(ETP|personnes|ingénieurs?|techniciens?|consultants?)\b/i;
+
+/** Expérience.équipes: the profiles and team sizes the company's documents commit. */
+export function teamsOf(passages: readonly Passage[], max = 10): string[] {
+  const found: string[] = [];
+  for (const passage of passages) {
+    if (!PROFILE.test(passage.text) || !SENIORITY.test(passage.text)) continue;
+    const line = passage.text.length > 160 ? `${passage.text.slice(0, 159).trimEnd()}…` : passage.text;
+    const entry = `${line} (${passage.file}, p. ${passage.page})`;
+    if (!found.includes(entry)) found.push(entry);
+    if (found.length >= max) break;
+  }
+  return found;
+}
