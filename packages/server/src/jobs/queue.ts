@@ -32,18 +32,19 @@ export interface JobTiming {
 }
 
 export function jobTimingFromEnv(env: NodeJS.ProcessEnv = process.env): JobTiming {
-  const num = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
+  const num = (name: string, fallback: number, min = 0.001) => {
+    const raw = env[name];
+    const value = raw === undefined || raw === '' ? NaN : Number(raw);
+    return Number.isFinite(value) && value >= min ? value : fallback;
   };
   return {
     heartbeatMs: num('JOB_HEARTBEAT_SECONDS', 5) * 1000,
     staleMs: num('JOB_STALE_SECONDS', 120) * 1000,
     sweepMs: num('JOB_SWEEP_SECONDS', 15) * 1000,
     expireSeconds: num('JOB_EXPIRE_SECONDS', 3600),
-    retryLimit: num('JOB_RETRY_LIMIT', 2),
-    retryDelaySeconds: num('JOB_RETRY_DELAY_SECONDS', 5),
-    pollingSeconds: num('JOB_POLLING_SECONDS', 1),
+    retryLimit: Math.floor(num('JOB_RETRY_LIMIT', 2, 0)),
+    retryDelaySeconds: Math.floor(num('JOB_RETRY_DELAY_SECONDS', 5, 0)),
+    pollingSeconds: num('JOB_POLLING_SECONDS', 1, 0.5),
   };
 }
 
