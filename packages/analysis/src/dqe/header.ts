@@ -23,9 +23,9 @@ const DESCRIPTION = /\b(designation|libelle|libelles|description|intitule|nature
 const UNIT = new Set(['u', 'un', 'unite', 'unites', 'modalite', 'modalites']);
 const QUANTITY = /\b(quantites?|qte|qtes|qt|nb|nombre)\b/;
 const UNIT_PRICE = /\b(pu|p u|prix unitaires?|unitaire)\b/;
-const AMOUNT = /\b(montants?|total|totaux|prix total|prix global)\b/;
+const AMOUNT = /\b(montants?|total|totaux|prix total|prix global|prix forfaitaires?)\b/;
 const PRICE = /\bprix\b/;
-const IGNORED = /\b(ttc|tva|indice|taux)\b/;
+const IGNORED = /\b(ttc|tva|indice|taux|lettres)\b/;
 
 type Guess = { role: Role; strong: boolean } | null;
 
@@ -62,4 +62,27 @@ export function headerColumns(row: Row): Columns | null {
   }
   const priced = columns.unitPrice !== undefined || columns.amount !== undefined;
   return columns.description !== undefined && priced ? columns : null;
+}
+
+/**
+ * A header on two rows ('Prix HT' merged above 'Unitaire' and 'Total'): the second row's price
+ * labels refine the first's columns. Returns true when the next row was such a header row.
+ */
+export function refineWithNextRow(columns: Columns, next: Row): boolean {
+  const found: Columns = {};
+  next.eachCell({ includeEmpty: false }, (cell, col) => {
+    const { text } = cellContent(cell, false);
+    const guess = text && text.length <= 40 ? guessRole(text) : null;
+    if (
+      guess?.strong &&
+      (guess.role === 'unitPrice' || guess.role === 'amount' || guess.role === 'quantity')
+    ) {
+      found[guess.role] ??= col;
+    }
+  });
+  if (found.unitPrice === undefined && found.amount === undefined) return false;
+  const descriptionCell = columns.description === undefined ? null : next.getCell(columns.description);
+  if (descriptionCell && cellContent(descriptionCell, false).text && !descriptionCell.isMerged) return false;
+  Object.assign(columns, found);
+  return true;
 }

@@ -193,4 +193,37 @@ describe('readDqe on unusable files', () => {
     ]);
     expect(checks[1]?.message).toMatch(/#REF!/);
   });
+
+  it('reads a header on two rows and ignores the price written in letters', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('BPU');
+    sheet.addRows([
+      ['Art.', 'Désignation des ouvrages', 'U', 'Qté', 'Prix HT', '', 'Prix unitaire en lettres'],
+      ['', '', '', '', 'Unitaire', 'Total', ''],
+      ['A1', 'Fourniture de bornes', 'u', 4, '1 200,00', '4 800,00', 'mille deux cents euros'],
+      ['A2', 'Pose', 'forfait', 1, 350.5, 350.5, 'trois cent cinquante euros et cinquante centimes'],
+    ]);
+    sheet.mergeCells('E1:F1');
+    const { offer, checks } = await readDqe(new Uint8Array(await workbook.xlsx.writeBuffer()), 'Theta');
+    expect(offer.items).toEqual([
+      {
+        priceNumber: 'A1',
+        description: 'Fourniture de bornes',
+        unit: 'u',
+        estimatedQuantity: '4',
+        unitPrice: '1200.00',
+        totalPrice: '4800.00',
+      },
+      {
+        priceNumber: 'A2',
+        description: 'Pose',
+        unit: 'forfait',
+        estimatedQuantity: '1',
+        unitPrice: '350.50',
+        totalPrice: '350.50',
+      },
+    ]);
+    expect(offer.global_price).toBe('5150.50');
+    expect(checks).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { Cell, Row, Workbook, Worksheet } from 'exceljs';
 import { cellContent, normalise, type CellContent } from './cells';
-import { headerColumns, type Columns, type Role } from './header';
+import { headerColumns, refineWithNextRow, type Columns, type Role } from './header';
 
 /** A price line as written in the bill, before it becomes a PriceItem. */
 export interface BillLine {
@@ -117,7 +117,9 @@ function findHeader(sheet: Worksheet): { row: number; columns: Columns } | null 
   const last = Math.min(sheet.rowCount, HEADER_SEARCH_ROWS);
   for (let r = 1; r <= last; r += 1) {
     const columns = headerColumns(sheet.getRow(r));
-    if (columns) return { row: r, columns };
+    if (!columns) continue;
+    const twoRows = r < sheet.rowCount && refineWithNextRow(columns, sheet.getRow(r + 1));
+    return { row: twoRows ? r + 1 : r, columns };
   }
   return null;
 }

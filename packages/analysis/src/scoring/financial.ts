@@ -76,7 +76,10 @@ export function financialEvaluations(
       };
     }
     const score = priceScore(formula, weight, price, prices);
-    const on20 = score.note.times(20).dividedBy(weight).toDecimalPlaces(2);
+    // The formula's own scale (a note on 10, on 40…) is its value for the lowest price.
+    const best = priceScore(formula, weight, min, prices).note;
+    const scale = best.greaterThan(0) ? best : new Decimal(weight);
+    const on20 = Decimal.min(score.note.times(20).dividedBy(scale), 20).toDecimalPlaces(2);
     const how = score.fallback
       ? `${formula ? `La formule du RC (« ${formula} ») n’a pas pu être appliquée ; ` : 'Le RC ne donne pas de formule de prix ; '}note proportionnelle appliquée : ${score.formulaUsed}`
       : `Formule du RC appliquée : ${score.formulaUsed}`;
@@ -92,7 +95,7 @@ export function financialEvaluations(
     }
     return {
       note: `${on20.toString()}/20`,
-      détail: `${how}, avec P = ${formatEuro(price)} (${base}) et Pmin = ${formatEuro(min)} ; ${score.note.toDecimalPlaces(2).toString()}/${weight}, soit ${on20.toString()}/20. Montants exacts tirés du DQE.`,
+      détail: `${how}, avec P = ${formatEuro(price)} (${base}) et Pmin = ${formatEuro(min)} ; ${score.note.toDecimalPlaces(2).toString()} sur ${scale.toDecimalPlaces(2).toString()}, soit ${on20.toString()}/20. Montants exacts tirés du DQE.`,
       points_positifs: positives,
       points_négatifs: problems,
     };
