@@ -88,7 +88,8 @@ class PdfPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_URL);
+    // A larger young generation: text extraction makes many short-lived objects.
+    const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 48 } });
     const slot: Slot = { worker, job: null };
     worker.unref();
     worker.on('message', (reply: Reply) => this.settle(slot, reply));
