@@ -88,3 +88,54 @@ describe('chunkText', () => {
     expect(chunkText(text).length).toBeGreaterThan(1);
   });
 });
+
+describe('chunkText on generated texts', () => {
+  /** A small deterministic generator (mulberry32), so a failure can be replayed. */
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  const pieces = [
+    'Lot',
+    'prix',
+    'é',
+    '😀',
+    'délai.',
+    'fin !',
+    '« oui. »',
+    ' ',
+    '  ',
+    '\n',
+    '\n\n',
+    '\n \n',
+    'x'.repeat(40),
+    '…',
+    '?',
+  ];
+
+  it('keeps every guarantee for 300 random texts and limits', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const next = random(seed);
+      const length = Math.floor(next() * 400);
+      const text = Array.from({ length }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+      const max = 2 + Math.floor(next() * 120);
+      const chunks = chunkText(text, max);
+      if (text.trim() === '') {
+        expect(chunks).toEqual([]);
+        continue;
+      }
+      expect(chunks.join(''), `seed ${seed}`).toBe(text);
+      for (const chunk of chunks) {
+        expect(chunk.length, `seed ${seed}`).toBeLessThanOrEqual(max);
+        expect(chunk.length, `seed ${seed}`).toBeGreaterThan(0);
+        expect(/^[\uDC00-\uDFFF]/.test(chunk), `seed ${seed}: split surrogate pair`).toBe(false);
+      }
+    }
+  });
+});
