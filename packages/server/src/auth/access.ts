@@ -32,7 +32,17 @@ export interface SessionUser {
   tokenId: string;
 }
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access level (the access-matrix test walks them all). */
+    declaredRoutes: DeclaredRoute[];
+  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -109,10 +119,15 @@ export function assertCompany(request: FastifyRequest, companyId: string | null 
 /** Installs the check on every route; a route under /api without `config.access` fails at start-up. */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+    if (!url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url, access });
     }
   });
   // onRequest: before the body is read, so an anonymous 200 MB upload is refused without parsing it.
