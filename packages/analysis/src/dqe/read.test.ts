@@ -143,6 +143,18 @@ describe('readDqe on priced bills built from the corpus', () => {
     expect(asText.offer.items.map((i) => i.unitPrice)).toEqual(asNumbers.offer.items.map((i) => i.unitPrice));
   });
 
+  it('reads every unit price of a priced BPU (no quantities, so no global price)', async () => {
+    const priced = await buildPricedBill(await corpusBytes(BILLS.bpu), { seed: 6, priceFactor: 1.1 });
+    const sheet = (await workbookOf(priced)).worksheets[0]!;
+    const written: string[] = [];
+    for (let r = 14; r <= 99; r += 1)
+      written.push(new Decimal(plainNumber(sheet.getRow(r).getCell(8)) ?? NaN).toFixed(2));
+    const { offer, checks } = await readDqe(priced, 'Zêta');
+    expect(offer.items.map((i) => i.unitPrice)).toEqual(written);
+    expect(offer.global_price).toBeNull();
+    expect(checks).toEqual([]);
+  });
+
   it('counts the base offer only in the Grenoble INP global price (PSE are options)', async () => {
     const priced = await buildPricedBill(await corpusBytes(BILLS.crf), { seed: 2 });
     const sheet = (await workbookOf(priced)).worksheets[0]!;
