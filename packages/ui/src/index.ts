@@ -109,3 +109,19 @@ export type {
   FormulaValue,
   TextDialogProps,
 } from './CriteriaEditor';
+export {
+  Results,
+  RESULTS_LOAD_ERROR,
+  ComparisonMatrix,
+  categoryLabel,
+  BestCandidate,
+  CompanyCard,
+  ProgressBanner,
+} from './Results';
+export type {
+  ResultsProps,
+  ComparisonMatrixProps,
+  BestCandidateProps,
+  CompanyCardProps,
+  ProgressBannerProps,
+} from './Results';

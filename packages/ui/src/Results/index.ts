@@ -1,0 +1,10 @@
+export { Results, RESULTS_LOAD_ERROR } from './Results';
+export type { ResultsProps } from './Results';
+export { ComparisonMatrix, categoryLabel } from './ComparisonMatrix';
+export type { ComparisonMatrixProps } from './ComparisonMatrix';
+export { BestCandidate } from './BestCandidate';
+export type { BestCandidateProps } from './BestCandidate';
+export { CompanyCard } from './CompanyCard';
+export type { CompanyCardProps } from './CompanyCard';
+export { ProgressBanner } from './ProgressBanner';
+export type { ProgressBannerProps } from './ProgressBanner';
