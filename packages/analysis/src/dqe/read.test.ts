@@ -238,4 +238,28 @@ describe('readDqe on unusable files', () => {
     expect(offer.global_price).toBe('5150.50');
     expect(checks).toEqual([]);
   });
+
+  it('leaves out a recap sheet of bare amounts and a hidden helper sheet', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const lot = workbook.addWorksheet('Lot 1');
+    lot.addRows([
+      ['N°', 'Désignation', 'U', 'Qté', 'PU HT', 'Montant HT'],
+      ['1.1', 'Béton', 'm3', 10, 100, 1000],
+      ['1.2', 'Acier', 'kg', 200, 2.5, 500],
+    ]);
+    const synthesis = workbook.addWorksheet('Bilan');
+    synthesis.addRows([
+      ['Désignation', 'Montant HT'],
+      ['Lot 1', 1500],
+    ]);
+    const helper = workbook.addWorksheet('Calculs');
+    helper.state = 'hidden';
+    helper.addRows([
+      ['N°', 'Désignation', 'U', 'Qté', 'PU HT', 'Montant HT'],
+      ['1.1', 'Béton', 'm3', 10, 100, 1000],
+    ]);
+    const { offer } = await readDqe(new Uint8Array(await workbook.xlsx.writeBuffer()), 'Iota');
+    expect(offer.items.map((i) => i.priceNumber)).toEqual(['1.1', '1.2']);
+    expect(offer.global_price).toBe('1500.00');
+  });
 });

@@ -222,12 +222,24 @@ function toLine(row: number, cells: Record<Role, CellContent>, text: string, con
   };
 }
 
-/** Every priced sheet of a workbook; recap sheets that only repeat totals are left out. */
+/** A sheet whose lines carry only an amount (no unit, quantity or unit price) restates other sheets. */
+function amountsOnly(scan: SheetScan): boolean {
+  return scan.lines.every((line) => !line.unit && !line.quantity && !line.unitPrice);
+}
+
+/**
+ * Every priced sheet of a workbook. Left out so nothing counts twice: recap sheets (by their name, or
+ * sheets of bare amounts beside detailed ones) and hidden sheets (helpers), unless nothing else is priced.
+ */
 export function scanWorkbook(workbook: Workbook): SheetScan[] {
   const scans = workbook.worksheets
     .filter((sheet) => sheet.state !== 'veryHidden')
-    .map((sheet) => scanSheet(sheet))
-    .filter((scan): scan is SheetScan => scan !== null && scan.lines.length > 0);
-  const detailed = scans.filter((scan) => !RECAP_SHEET.test(normalise(scan.name)));
-  return detailed.length > 0 ? detailed : scans;
+    .map((sheet) => ({ hidden: sheet.state === 'hidden', scan: scanSheet(sheet) }))
+    .filter((s): s is { hidden: boolean; scan: SheetScan } => s.scan !== null && s.scan.lines.length > 0);
+  const visible = scans.filter((s) => !s.hidden).map((s) => s.scan);
+  const candidates = visible.length > 0 ? visible : scans.map((s) => s.scan);
+  const named = candidates.filter((scan) => !RECAP_SHEET.test(normalise(scan.name)));
+  const detailed = named.filter((scan) => !amountsOnly(scan));
+  if (detailed.length > 0) return detailed;
+  return named.length > 0 ? named : candidates;
 }
