@@ -94,6 +94,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        // Served over plain http on a LAN or localhost too: upgrading would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -1,14 +1,23 @@
+// `npm start`: the API under /api, the built app under /, and (by default) the analysis jobs.
 import { buildApp } from './app';
 import { ensureAdministrator } from './auth/bootstrap';
 import { configFromEnv } from './config';
+import { jobsInProcess, startJobs } from './jobs/index';
 
 const config = configFromEnv();
 const app = await buildApp(config);
 await ensureAdministrator(app.ctx);
+// With PGlite the database belongs to this process, so it runs the jobs; with PostgreSQL,
+// JOBS_IN_PROCESS=0 leaves them to `npm run worker` processes.
+const jobs = jobsInProcess() ? await startJobs(app.ctx) : null;
 
+let stopping = false;
 const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   app.log.info({ signal }, 'arrêt du serveur');
   await app.close();
+  await jobs?.stop();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
