@@ -41,6 +41,11 @@ export function criterionNameOf(label: string): CriterionName {
   return nameOf(headOf(label)) ?? nameOf(label) ?? 'Technique';
 }
 
+/** Whether a keyword rule recognises the wording (rather than the technical-value default). */
+export function isNamedCriterion(label: string): boolean {
+  return nameOf(headOf(label)) !== null;
+}
+
 /** The wording before its first comma, bracket or colon: what the criterion is about. */
 function headOf(label: string): string {
   return label.split(/[,(:;]|\s-\s|\by compris\b|\bnotamment\b/)[0] ?? label;

@@ -3,7 +3,7 @@ import type { CriteriaTree } from './hierarchy';
 import { buildTree } from './hierarchy';
 import { criterionNameOf } from './categories';
 import type { RawItem } from './items';
-import { weightedItems } from './items';
+import { weightedItems, withTableWeights } from './items';
 import { fold } from './text';
 
 export interface LotCriteria {
@@ -38,7 +38,7 @@ function zones(text: string): { start: number; end: number }[] {
 
 /** Items of a passage, following the lot headings met on the way. */
 function zoneItems(text: string, zone: { start: number; end: number }, from: number): RawItem[] {
-  const passage = text.slice(zone.start, zone.end);
+  const passage = withTableWeights(text.slice(zone.start, zone.end));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING)) cuts.push({ at: m.index, lot: m[1]! });
   return cuts.flatMap((cut, i) => {

@@ -28,6 +28,7 @@ const WEIGHT = new RegExp(
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     String.raw`coefficient\s*(?::|de)?\s*${NUMBER}(?![\d.,]*\s*%)`,
+    String.raw`(?<![\d/])${NUMBER}\s*/\s*100\b(?![.,/]?\d)`,
   ].join('|'),
   'gi',
 );
@@ -50,9 +51,9 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
 function weightMatches(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
   for (const m of text.matchAll(WEIGHT)) {
-    const value = m[1] ?? m[3] ?? m[5] ?? m[7];
+    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8];
     if (value === undefined) continue;
-    const unitText = m[2] ?? m[4] ?? m[6];
+    const unitText = m[2] ?? m[4] ?? m[6] ?? (m[8] === undefined ? undefined : 'points');
     const start = m.index;
     found.push({
       start,
@@ -168,6 +169,29 @@ function bracketParents(text: string, weights: WeightMatch[]): Map<number, numbe
 }
 
 const LOT_PREFIX = /^\s*lot\s*(?:n[º°o]\.?\s*)?(\d{1,3})\s*[:\-.]\s*/i;
+
+const TABLE_HEADER =
+  /^.{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation).{0,80}(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b).{0,40}$/im;
+const TABLE_ROW = /^([^\n]{2,200}?[A-Za-zÀ-ÿ)][^\n\d]{0,3}?)([\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/gm;
+const TABLE_ROWS = 30;
+
+/**
+ * A table headed 'Critères | Pondération' gives its weights as bare numbers at the end of each
+ * row: they are written out as 'pondération N' so the weight rules read them like any other.
+ */
+export function withTableWeights(text: string): string {
+  const header = TABLE_HEADER.exec(text);
+  if (!header) return text;
+  const bodyStart = header.index + header[0].length;
+  const lines = text.slice(bodyStart).split('\n');
+  const body = lines.slice(0, TABLE_ROWS).join('\n');
+  const rest = lines.slice(TABLE_ROWS).join('\n');
+  const rows = body.replace(
+    TABLE_ROW,
+    (_row, label: string, gap: string, value: string) => `${label}${gap}pondération ${value}`,
+  );
+  return text.slice(0, bodyStart) + rows + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
+}
 
 /**
  * Weighted items of a passage: each weight with the wording before it, or after it when the

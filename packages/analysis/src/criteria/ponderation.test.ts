@@ -139,6 +139,46 @@ describe('extractPonderation on the 2020 notices, against their answer keys', ()
   });
 });
 
+describe('weights written in other common ways', () => {
+  it('reads a "Critères | Pondération" table whose weights are bare numbers', () => {
+    const p = textPonderation(
+      [
+        '7.2 Jugement des offres',
+        'Critères\tPondération',
+        'Prix des prestations\t60',
+        'Valeur technique\t30',
+        "Délai d'exécution\t10",
+        'Article 8',
+      ].join('\n'),
+    );
+    expect(summary(p.Critères)).toEqual(['Délais=10', 'Financier=60', 'Technique=30']);
+  });
+
+  it('reads weights written on 100 and sub-criteria numbered 2.1, 2.2', () => {
+    expect(
+      summary(
+        textPonderation("Critères d'attribution :\n- Prix : 60/100\n- Valeur technique : 40/100").Critères,
+      ),
+    ).toEqual(['Financier=60', 'Technique=40']);
+    const p = textPonderation(
+      [
+        'Article 8 - Jugement des offres',
+        'Critère Points',
+        '1. Prix 50',
+        '2. Méthodologie 30',
+        '2.1 Organisation du chantier 20',
+        '2.2 Moyens humains 10',
+        '3. Délais 20',
+      ].join('\n'),
+    );
+    expect(summary(p.Critères)).toEqual(['Délais=20', 'Financier=50', 'Méthodologie=30']);
+    expect(Object.keys(p.Critères['Méthodologie']!['Sous-critères']!)).toEqual([
+      'Organisation du chantier',
+      'Moyens humains',
+    ]);
+  });
+});
+
 describe('never an invented weight', () => {
   const keys = JSON.parse(readFileSync(`${corpus}answers/notices-2020.json`, 'utf8')) as AnswerEntry[];
   const unweighted = keys.filter((k) => k.criteria.length === 0).map((k) => k.file);
@@ -158,7 +198,25 @@ describe('never an invented weight', () => {
       'RC.txt',
     );
     expect(weightsOf(p)).toEqual([]);
-    expect(p.Résumé).toContain("Aucun critère d'attribution pondéré");
+    expect(Object.keys(p.Critères)).toEqual(['Financier', 'Technique', 'Délais']);
+    expect(p.Résumé).toContain(
+      "Critères d'attribution cités sans pondération : prix, valeur technique, délais d'exécution",
+    );
+  });
+
+  it('lists criteria named without weights, with no Pondération, for the evaluator to weight', () => {
+    const p = textPonderation(
+      [
+        'Jugement des offres',
+        "Les critères sont les suivants, par ordre décroissant d'importance :",
+        '1. Valeur technique',
+        '2. Prix',
+        '3. Délais de livraison',
+      ].join('\n'),
+    );
+    expect(Object.keys(p.Critères)).toEqual(['Technique', 'Financier', 'Délais']);
+    expect(Object.values(p.Critères).every((c) => !('Pondération' in c))).toBe(true);
+    expect(p.Résumé).toContain('cités sans pondération');
   });
 
   it('keeps a weight only where the document writes one', () => {

@@ -10,6 +10,7 @@ import { findPriceFormula } from './formula';
 import type { CriterionNode } from './hierarchy';
 import type { RawItem } from './items';
 import { normaliseText } from './text';
+import { unweightedCriteria } from './unweighted';
 
 export interface TenderDocument {
   path: string;
@@ -112,6 +113,19 @@ function criteriaOf(
   return criteria;
 }
 
+/** Criteria named without weights: kept, with their wording, and no 'Pondération'. */
+function unweightedOf(joined: JoinedText): Record<string, PonderationCriterion> {
+  const criteria: Record<string, PonderationCriterion> = {};
+  for (const label of unweightedCriteria(joined.text)) {
+    criteria[uniqueKey(criterionNameOf(label), criteria)] = {
+      Libellé: label,
+      Détails: `Critère cité sans pondération par ${joined.path} : la pondération est à saisir.`,
+      Évaluation: NO_FORMULA,
+    };
+  }
+  return criteria;
+}
+
 function weightText(criterion: PonderationCriterion): string {
   return criterion.Pondération === undefined ? '' : ` (${String(criterion.Pondération).replace('.', ',')})`;
 }
@@ -136,7 +150,12 @@ function summaryOf(
   if (facts.deadline) sentences.push(`Date limite de remise des offres : ${facts.deadline}.`);
   if (facts.amount) sentences.push(`Montant estimé : ${facts.amount}.`);
   const entries = Object.entries(criteria);
-  if (entries.length > 0) {
+  if (entries.length > 0 && entries.every(([, c]) => c.Pondération === undefined)) {
+    const list = entries.map(([key, c]) => c.Libellé ?? key).join(', ');
+    sentences.push(
+      `Critères d'attribution cités sans pondération : ${list} ; les pondérations sont à saisir.`,
+    );
+  } else if (entries.length > 0) {
     const list = entries.map(([key, c]) => `${c.Libellé ?? key}${weightText(c)}`).join(', ');
     sentences.push(`Critères d'attribution${lots.length > 0 ? ' (selon les lots)' : ''} : ${list}.`);
   } else {
@@ -193,7 +212,7 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
       return lot;
     });
   const main = found.groups[0];
-  const criteria = main ? criteriaOf(main, found, source) : {};
+  const criteria = main ? criteriaOf(main, found, source) : unweightedOf(rc);
   const ponderation: Ponderation = {
     Constantes: constantsOf(facts),
     Résumé: summaryOf(facts, criteria, lots),

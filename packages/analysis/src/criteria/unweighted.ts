@@ -1,0 +1,47 @@
+import { criterionNameOf, isNamedCriterion } from './categories';
+import { tidy } from './text';
+
+/** Phrases that introduce the award criteria themselves (not the selection of candidates). */
+const AWARD =
+  /crit[èe]res? (?:d'attribution|de jugement des offres|de choix|retenus pour le jugement)|jugement des offres|crit[èe]res suivants/gi;
+const WINDOW = 600;
+const MAX_LABEL = 90;
+/** Wording about criteria in general, or about where they are stated, is not a criterion. */
+const GENERAL =
+  /crit[èe]re|n'est pas|document|cahier des charges|r[èe]glement|ci-dessous|suivant|offre [ée]conomiquement|avantageuse|\d/i;
+
+/** The items of an enumeration: lines, semicolons, commas, 'et', list numbers. */
+function segments(text: string): string[] {
+  return text
+    .split(/\n|;|,|\bet\b|\s-\s|(?:^|\s)\d{1,2}\s*[°.)-]\s|(?:^|\s)[a-h]\)\s/)
+    .map((part) => tidy(part).replace(/^(?:\d{1,2}|[a-h])\s*[°.)-]\s*/i, ''))
+    .map((part) => tidy(part.replace(/^(?:la|le|les|du|de la|des|sur le|sur la)\s+/i, '')))
+    .filter((part) => part.length >= 3);
+}
+
+/**
+ * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
+ * technique et les délais'): listed so the evaluator can weight them, never given a weight.
+ */
+export function unweightedCriteria(text: string): string[] {
+  for (const trigger of text.matchAll(AWARD)) {
+    const window = text.slice(trigger.index + trigger[0].length, trigger.index + trigger[0].length + WINDOW);
+    const sentence = window.split(/(?<!\d)\.\s|\n\s*\n/)[0] ?? '';
+    const colon = sentence.indexOf(':');
+    const afterColon = colon >= 0 ? sentence.slice(colon + 1) : sentence;
+    const list = afterColon.replace(
+      /^[^:]{0,80}?\b(?:jug[ée]e?s? sur|appr[ée]ci[ée]e?s? sur|selon|en fonction d[eu]s?|au regard d[eu]s?)\s/i,
+      '',
+    );
+    const labels = segments(list).filter(
+      (label) => label.length <= MAX_LABEL && !GENERAL.test(label) && isNamedCriterion(label),
+    );
+    const unique = labels.filter(
+      (label, i) =>
+        labels.findIndex((other) => criterionNameOf(other) === criterionNameOf(label) && other === label) ===
+        i,
+    );
+    if (unique.length >= 2) return unique;
+  }
+  return [];
+}
