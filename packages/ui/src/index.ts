@@ -80,6 +80,10 @@ export { PlanCard } from './PlanCard';
 export type { PlanCardProps, PlanButtonState } from './PlanCard';
 export { Subscription } from './Subscription';
 export type { SubscriptionProps } from './Subscription';
+export { CheckoutStatus } from './CheckoutStatus';
+export type { CheckoutStatusProps, CheckoutInfo } from './CheckoutStatus';
+export { Settings } from './Settings';
+export type { SettingsProps, SeatsInfo, Invitation, PasswordChange } from './Settings';
 
 // Analysis workflow
 export { FolderDrop } from './FolderDrop';

@@ -99,15 +99,15 @@ export const EditUser: Story = {
 
 export const EditRequiresEveryField: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      (await row(canvasElement, 'Marie Dupont')).getByRole('button', { name: 'Modifier' }),
-    );
+    const modify = (await row(canvasElement, 'Marie Dupont')).getByRole('button', { name: 'Modifier' });
+    await userEvent.click(modify);
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Nom' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onUpdate).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(modify).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
@@ -75,6 +75,8 @@ export function AdminUsers({
   const [term, setTerm] = useState(initialQuery.term ?? '');
   const [filter, setFilter] = useState<AdminFilter>(initialQuery.filter ?? 'all');
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  // The edit dialog has no Radix trigger: focus goes back to the 'Modifier' button that opened it.
+  const editOpener = useRef<HTMLElement | null>(null);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,7 +123,10 @@ export function AdminUsers({
               user={user}
               pending={pendingUserId === user.id}
               onValidate={onValidate}
-              onEdit={setEditing}
+              onEdit={(edited, opener) => {
+                editOpener.current = opener;
+                setEditing(edited);
+              }}
             />
           ))}
         </StyledList>
@@ -129,6 +134,7 @@ export function AdminUsers({
       {editing ? (
         <EditUserDialog
           user={editing}
+          returnFocusRef={editOpener}
           pending={pendingUserId === editing.id}
           onClose={() => setEditing(null)}
           onSave={(values) => {
@@ -145,7 +151,7 @@ interface UserRowProps {
   user: AdminUser;
   pending: boolean;
   onValidate: (userId: string) => void;
-  onEdit: (user: AdminUser) => void;
+  onEdit: (user: AdminUser, opener: HTMLElement) => void;
 }
 
 function UserRow({ user, pending, onValidate, onEdit }: UserRowProps) {
@@ -166,7 +172,12 @@ function UserRow({ user, pending, onValidate, onEdit }: UserRowProps) {
             Valider
           </Button>
         )}
-        <Button size="sm" variant="secondary" aria-describedby={nameId} onClick={() => onEdit(user)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-describedby={nameId}
+          onClick={(event) => onEdit(user, event.currentTarget)}
+        >
           Modifier
         </Button>
       </StyledRowActions>
@@ -176,12 +187,13 @@ function UserRow({ user, pending, onValidate, onEdit }: UserRowProps) {
 
 interface EditUserDialogProps {
   user: AdminUser;
+  returnFocusRef: RefObject<HTMLElement | null>;
   pending: boolean;
   onClose: () => void;
   onSave: (values: AdminUserEdit) => void;
 }
 
-function EditUserDialog({ user, pending, onClose, onSave }: EditUserDialogProps) {
+function EditUserDialog({ user, returnFocusRef, pending, onClose, onSave }: EditUserDialogProps) {
   const [values, setValues] = useState<AdminUserEdit>({
     firstname: user.firstname,
     lastname: user.lastname,
@@ -204,6 +216,7 @@ function EditUserDialog({ user, pending, onClose, onSave }: EditUserDialogProps)
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Modifier l'utilisateur"
+      returnFocusRef={returnFocusRef}
       actions={
         <>
           <DialogClose asChild>

@@ -1,0 +1,2 @@
+export { CheckoutStatus } from './CheckoutStatus';
+export type { CheckoutStatusProps, CheckoutInfo } from './CheckoutStatus';

@@ -1,0 +1,2 @@
+export { Settings } from './Settings';
+export type { SettingsProps, SeatsInfo, Invitation, PasswordChange } from './Settings';
