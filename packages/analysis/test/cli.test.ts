@@ -100,6 +100,13 @@ describe('mieux-disant criteria', () => {
     const ponderation = JSON.parse(stdout) as { Critères: Record<string, { Pondération?: number }> };
     expect(ponderation['Critères'].Financier?.['Pondération']).toBe(50);
   });
+
+  it('fails with a French message on an unreadable RC', async () => {
+    await writeFile(join(dir, 'casse.pdf'), '%PDF-1.7 tronqué');
+    const { code, stderr } = await run(['criteria', 'casse.pdf', '--json'], dir);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Erreur : Impossible d'extraire le texte du PDF: casse\.pdf/);
+  });
 });
 
 describe('mieux-disant analyse', () => {

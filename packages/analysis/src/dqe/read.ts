@@ -54,10 +54,26 @@ export function globalPrice(scans: readonly SheetScan[]): Decimal | null {
   return sum;
 }
 
+/** Sheet parts a bill's figures never need; skipping them speeds up heavily formatted workbooks. */
+const IGNORED_NODES = [
+  'dataValidations',
+  'conditionalFormatting',
+  'hyperlinks',
+  'drawing',
+  'picture',
+  'extLst',
+  'headerFooter',
+  'pageSetup',
+  'printOptions',
+  'pageMargins',
+  'rowBreaks',
+  'autoFilter',
+];
+
 async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer, { ignoreNodes: IGNORED_NODES });
   } catch {
     throw new DocumentError('Le fichier DQE est illisible : ce n’est pas un classeur Excel (.xlsx) valide.');
   }
