@@ -141,7 +141,7 @@ export {
 
 // money and financial comparison
 export type { PriceItem, FinancialOffer, PriceLineCheck, PriceLineCheckKind } from './money/offers';
-export { parseAmount } from './money/decimal';
+export { parseAmount } from './shared/amount';
 export {
   formatEuro,
   formatPercent,

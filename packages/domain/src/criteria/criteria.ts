@@ -1,3 +1,4 @@
+import { leadingInteger } from '../shared/text';
 import type { CriterionName } from './names';
 
 export interface FormulaVariable {
@@ -32,8 +33,8 @@ export function fail(message: string): Check {
  * A weight is never negative, so a negative input becomes 0 too.
  */
 export function parseWeight(input: string): number {
-  const parsed = Number.parseInt(input.trim(), 10);
-  return Number.isNaN(parsed) || parsed < 0 ? 0 : parsed;
+  const parsed = leadingInteger(input);
+  return parsed === null || parsed < 0 ? 0 : parsed;
 }
 
 export function weightTotal(criteria: readonly EditorCriterion[]): number {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { parse } from './parser';
 import type { Node } from './parser';
 import { FormulaSyntaxError, tokenize } from './tokenizer';
+import { parseAmount } from '../shared/amount';
 import { assertNever } from '../shared/assertNever';
 
 export type FormulaResult = { ok: true; value: Decimal } | { ok: false; message: string };
@@ -148,21 +149,12 @@ function variableNames(node: Node): string[] {
   }
 }
 
-function toDecimal(value: Decimal.Value): Decimal | null {
-  try {
-    const decimal = new Decimal(typeof value === 'string' ? value.trim().replace(',', '.') : value);
-    return decimal.isFinite() ? decimal : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Every variable the formula uses, checked before evaluation so a typo in an untaken branch still shows. */
 function resolve(node: Node, values: Readonly<Record<string, Decimal.Value>>): Map<string, Decimal> {
   const resolved = new Map<string, Decimal>();
   for (const name of variableNames(node)) {
     if (!Object.hasOwn(values, name)) throw new EvaluationError(unknownVariableMessage(name));
-    const value = toDecimal(values[name] as Decimal.Value);
+    const value = parseAmount(values[name]);
     if (value === null) throw new EvaluationError(invalidValueMessage(name));
     resolved.set(name, value);
   }

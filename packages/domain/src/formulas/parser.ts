@@ -92,22 +92,36 @@ class Parser {
     return { kind: 'if', condition, then, otherwise: this.expression() };
   }
 
-  private or(): Node {
-    let left = this.and();
-    while (this.isKeyword('or')) {
+  /** One left-associative level: `next (keyword next)*`. */
+  private logical(keyword: 'and' | 'or', next: () => Node): Node {
+    let left = next();
+    while (this.isKeyword(keyword)) {
       this.index += 1;
-      left = { kind: 'logical', operator: 'or', left, right: this.and() };
+      left = { kind: 'logical', operator: keyword, left, right: next() };
     }
     return left;
   }
 
-  private and(): Node {
-    let left = this.comparison();
-    while (this.isKeyword('and')) {
+  /** One left-associative level: `next (operator next)*`. */
+  private arithmetic(operators: readonly Operator[], next: () => Node): Node {
+    let left = next();
+    for (
+      let operator = this.isOperator(...operators);
+      operator !== null;
+      operator = this.isOperator(...operators)
+    ) {
       this.index += 1;
-      left = { kind: 'logical', operator: 'and', left, right: this.comparison() };
+      left = { kind: 'binary', operator, left, right: next() };
     }
     return left;
+  }
+
+  private or(): Node {
+    return this.logical('or', () => this.and());
+  }
+
+  private and(): Node {
+    return this.logical('and', () => this.comparison());
   }
 
   private comparison(): Node {
@@ -119,21 +133,11 @@ class Parser {
   }
 
   private sum(): Node {
-    let left = this.product();
-    for (let operator = this.isOperator('+', '-'); operator !== null; operator = this.isOperator('+', '-')) {
-      this.index += 1;
-      left = { kind: 'binary', operator, left, right: this.product() };
-    }
-    return left;
+    return this.arithmetic(['+', '-'], () => this.product());
   }
 
   private product(): Node {
-    let left = this.unary();
-    for (let operator = this.isOperator('*', '/'); operator !== null; operator = this.isOperator('*', '/')) {
-      this.index += 1;
-      left = { kind: 'binary', operator, left, right: this.unary() };
-    }
-    return left;
+    return this.arithmetic(['*', '/'], () => this.unary());
   }
 
   private unary(): Node {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { parseAmount } from './decimal';
+import { parseAmount } from '../shared/amount';
 import { formatEuro } from './format';
 import { matchPriceLines } from './matching';
 import type { FinancialOffer, PriceItem, PriceLineCheck } from './offers';

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { parseAmount } from './decimal';
+import { parseAmount } from '../shared/amount';
+import { leadingInteger } from '../shared/text';
 import { formatNumberFr } from './format';
 import type { MatchedLine } from './matching';
 import type { FinancialOffer } from './offers';
@@ -50,7 +51,7 @@ export function isSignificantGap(line: MatchedLine, thresholdPercent: number): b
 
 /** The threshold input: its leading integer, clamped to 1..100; 10 when it has none. */
 export function parseThreshold(input: string): number {
-  const parsed = Number.parseInt(input.trim(), 10);
-  if (Number.isNaN(parsed)) return DEFAULT_GAP_THRESHOLD;
+  const parsed = leadingInteger(input);
+  if (parsed === null) return DEFAULT_GAP_THRESHOLD;
   return Math.min(MAX_GAP_THRESHOLD, Math.max(MIN_GAP_THRESHOLD, parsed));
 }

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { parseAmount } from './decimal';
+import { parseAmount } from '../shared/amount';
 
 /** Narrow no-break space between thousands, as French typography (and Intl fr-FR) writes them. */
 export const GROUP_SEPARATOR = '\u202f';

@@ -1,3 +1,4 @@
+import { foldAccents } from '../shared/text';
 import type { FinancialOffer, PriceItem } from './offers';
 
 /** A price line across the offers. */
@@ -20,10 +21,7 @@ function numberKey(priceNumber: string): string {
 
 /** Descriptions compare without accents, case, punctuation or repeated spaces. */
 export function normaliseDescription(description: string): string {
-  return description
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldAccents(description)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

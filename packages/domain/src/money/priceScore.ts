@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { evaluateFormula } from '../formulas/evaluate';
 import { keywordOf } from '../formulas/keywords';
-import { parseAmount } from './decimal';
+import { parseAmount } from '../shared/amount';
 
 /** Names tenders give the candidate's price, the lowest price, the highest and the average. */
 const PRICE_NAMES = ['P', 'Po', 'Pc', 'Pi', 'Pn', 'Prix', 'Offre'];

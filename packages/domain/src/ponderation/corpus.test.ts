@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateCriteria } from '../criteria/criteria';
 import { isCriterionName } from '../criteria/names';
+import { ids } from './fixtures';
 import { criterionKey } from './keys';
 import { ponderationToCriteria } from './toCriteria';
 import { criteriaToPonderation } from './toPonderation';
@@ -66,11 +67,6 @@ function ponderationOf(answer: Answer): Ponderation {
 
 const TOTAL_MESSAGE = 'La somme des pondérations doit être égale à 100%.';
 const SUB_MESSAGE_START = 'La somme des pondérations des sous-critères de "';
-
-function ids(): () => string {
-  let next = 0;
-  return () => `c${++next}`;
-}
 
 describe('the ponderations of real tenders (corpus answer keys)', () => {
   it('are enough to mean something', () => {

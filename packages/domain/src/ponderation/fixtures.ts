@@ -54,3 +54,9 @@ export function grenoblePonderation(): Ponderation {
     Lots: [{ Lot: '1', Intitulé: 'Lot unique', Critères: {} }],
   };
 }
+
+/** Ids c1, c2… in the order they are asked for, as the editor would give them. */
+export function ids(): () => string {
+  let next = 0;
+  return () => `c${++next}`;
+}

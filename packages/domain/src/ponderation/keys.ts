@@ -1,4 +1,5 @@
 import { isCriterionName } from '../criteria/names';
+import { foldAccents } from '../shared/text';
 import type { CriterionName } from '../criteria/names';
 
 const SUFFIX = /^(.*) \((\d+)\)$/;
@@ -19,10 +20,6 @@ export function criterionKey(name: string, taken: Iterable<string>): string {
 export function baseOfKey(key: string): string {
   const match = SUFFIX.exec(key);
   return match ? (match[1] as string) : key;
-}
-
-function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 /** Stems of each name, accents removed, so that "Délai d'exécution" or "Valeur technique" are recognised. */
@@ -47,7 +44,7 @@ const STEMS: ReadonlyArray<readonly [CriterionName, readonly string[]]> = [
 export function criterionNameOfKey(key: string): CriterionName | null {
   const base = baseOfKey(key);
   if (isCriterionName(base)) return base;
-  const text = normalise(base);
+  const text = foldAccents(base).trim();
   const found = STEMS.find(([, stems]) => stems.some((stem) => text.includes(stem)));
   return found ? found[0] : null;
 }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blankCriterion } from '../criteria/criteria';
 import type { EditorCriterion } from '../criteria/criteria';
-import { grenoblePonderation } from './fixtures';
+import { grenoblePonderation, ids } from './fixtures';
 import { ponderationToCriteria } from './toCriteria';
 import { criteriaToPonderation } from './toPonderation';
 import type { Ponderation } from './types';
-
-function ids(): () => string {
-  let next = 0;
-  return () => `c${++next}`;
-}
 
 /** The editor's view without what the JSON does not hold (ids, the expanded flag). */
 function content(criteria: readonly EditorCriterion[]): unknown[] {

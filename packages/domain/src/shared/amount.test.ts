@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './decimal';
+import { parseAmount } from './amount';
 
 describe('parseAmount', () => {
   it.each([
