@@ -105,3 +105,11 @@ export async function startJobs(ctx: AppContext, options: { concurrency?: number
     },
   };
 }
+
+/**
+ * Whether the server process takes jobs itself: yes by default; `JOBS_IN_PROCESS=0` when `npm run worker`
+ * processes do it (PostgreSQL only: an embedded PGlite belongs to one process).
+ */
+export function jobsInProcess(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.JOBS_IN_PROCESS !== '0' || !env.DATABASE_URL;
+}

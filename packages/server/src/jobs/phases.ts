@@ -69,6 +69,7 @@ async function runPhase<T extends { tenderId: string }>(
   // Deleted meanwhile, or already settled by an earlier run: nothing to do (jobs are idempotent).
   if (!tender || tender.status !== spec.ongoing) return;
   const stop = heartbeat(ctx, tenderId, heartbeatMs);
+  ctx.log.info({ tenderId, job: job.id, attempt: job.retryCount + 1 }, 'analysis job started');
   try {
     await testPause();
     await spec.run(ctx, job);

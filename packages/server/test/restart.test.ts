@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPricedBill } from '../../analysis/src/testing';
+import { newToken, tokenHash } from '../src/auth/crypto';
+import type { DatabaseHandle } from '../src/db/index';
+import { openDatabase } from '../src/db/index';
+import { companies, subscriptions, tenders, tokens, users } from '../src/db/schema';
+import type { TestDatabase } from './harness';
+import { createTestDatabase, databaseKinds } from './harness';
+import { VALID_PONDERATION, corpusDir, corpusFile, upload, waitForStatus } from './tender-support';
+
+const serverScript = fileURLToPath(new URL('./tender-server.ts', import.meta.url));
+
+interface Child {
+  process: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+/** Starts the real server (jobs in-process) as a child process; resolves once it listens. */
+function startServer(env: NodeJS.ProcessEnv): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /LISTENING (\d+)/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve({ process: child, port: Number(match[1]), output: () => out });
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+}
+
+async function until(check: () => boolean, timeoutMs: number, what: string) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const killed = (child: Child, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
+    child.process.once('exit', () => resolve());
+    child.process.kill(signal);
+  });
+
+/** A validated, subscribed user and a tender whose criteria are confirmed, written straight to the database. */
+async function seed(handle: DatabaseHandle) {
+  const { db } = handle;
+  const [company] = await db.insert(companies).values({ name: 'Reprise', credits: 700 }).returning();
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    companyId: company!.id,
+    plan: 'Standard',
+    provider: 'test',
+    periodStart: now,
+    periodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      email: `reprise-${Date.now()}@example.test`,
+      firstname: 'Reprise',
+      lastname: 'Test',
+      role: 'user_admin',
+      emailConfirmed: true,
+      adminValidated: true,
+    })
+    .returning();
+  const token = newToken();
+  await db.insert(tokens).values({
+    userId: user!.id,
+    kind: 'session',
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  const [tender] = await db
+    .insert(tenders)
+    .values({
+      companyId: company!.id,
+      title: 'Reprise après arrêt',
+      status: 'phase1_confirmation_done',
+      ponderation: VALID_PONDERATION,
+      rcPath: 'RC.pdf',
+    })
+    .returning();
+  return { token, tenderId: tender!.id };
+}
+
+describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+
+  it('finishes the job after the server was killed mid-run', { timeout: 240_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'md-restart-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    let database: TestDatabase | null = null;
+    let handle: DatabaseHandle;
+    if (kind === 'postgres') {
+      database = await createTestDatabase('postgres', dataDir);
+      handle = database.handle;
+    } else {
+      handle = await openDatabase({ dataDir });
+    }
+    const { token, tenderId } = await seed(handle);
+    if (database) {
+      const db = database;
+      cleanup.push(() => db.dispose());
+    } else {
+      await handle.close();
+    }
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      JOB_POLLING_SECONDS: '0.5',
+      JOB_HEARTBEAT_SECONDS: '0.5',
+      JOB_RETRY_DELAY_SECONDS: '1',
+    };
+    const http = (port: number) => ({
+      async call(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+          method,
+          headers: {
+            ...(options.token ? { authorization: options.token } : {}),
+            ...(options.body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: options.body ? JSON.stringify(options.body) : undefined,
+        });
+        const text = await response.text();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON
+        }
+        return { status: response.status, body: body as never, headers: {}, raw: text };
+      },
+    });
+
+    // First server: the phase 2 job starts, then holds (JOB_TEST_PAUSE_MS) so the kill lands mid-run.
+    const first = await startServer({ ...env, JOB_TEST_PAUSE_MS: '120000' });
+    cleanup.push(() => killed(first, 'SIGKILL'));
+    const api = http(first.port);
+    const bill = await readFile(path.join(corpusDir, 'bills/dpgf-type-6-colonnes.xlsx'));
+    for (const [i, name] of ['Delta', 'Epsilon'].entries()) {
+      const reply = await api.call('POST', `/api/tender/company_files/${tenderId}`, {
+        token,
+        body: {
+          companyName: name,
+          companyFiles: [
+            upload('DQE.xlsx', await buildPricedBill(bill, { seed: 2, priceFactor: 1 + i / 5 })),
+            await corpusFile('cctp/guyane-prefecture/CCTP-surveillance-gardiennage.pdf', 'memoire.pdf'),
+          ],
+        },
+      });
+      expect(reply.status, reply.raw).toBe(201);
+    }
+    const launch = await api.call('PUT', `/api/tender/launch_dqe_analysis/${tenderId}`, {
+      token,
+      body: {
+        dqe: ['Delta', 'Epsilon'].map((n) => ({ company_name: n, fileBlob: { filename: 'DQE.xlsx' } })),
+        companiesName: ['Delta', 'Epsilon'],
+      },
+    });
+    expect(launch.status, launch.raw).toBe(200);
+    await until(() => first.output().includes('analysis job started'), 30_000, 'the phase 2 job to start');
+    await killed(first, 'SIGKILL');
+
+    // Second server: no pause; the sweep sees the job active without heartbeat, fails it, pg-boss retries it.
+    const second = await startServer({ ...env, JOB_STALE_SECONDS: '2', JOB_SWEEP_SECONDS: '1' });
+    cleanup.push(() => killed(second, 'SIGTERM'));
+    const api2 = http(second.port);
+    const ongoing = await api2.call('GET', `/api/tender/tender/${tenderId}`, { token });
+    expect((ongoing.body as { status: string }).status).toBe('phase2_ongoing');
+    const done = await waitForStatus(
+      api2,
+      token,
+      tenderId,
+      ['phase2_done', 'phase2_company_anlysis_error'],
+      120_000,
+    );
+    expect(done.status, JSON.stringify(done)).toBe('phase2_done');
+    expect(second.output()).toContain('job without heartbeat: failed for retry');
+    const results = await api2.call('GET', `/api/tender/analysis_results/${tenderId}`, { token });
+    expect((results.body as { compagnie: string }[]).map((a) => a.compagnie).sort()).toEqual([
+      'Delta',
+      'Epsilon',
+    ]);
+    await killed(second, 'SIGTERM');
+  });
+});
