@@ -77,6 +77,42 @@ describe('extractText on PDF', () => {
   });
 });
 
+/** A one-page PDF whose page has no text (as a scanned page without OCR). */
+function blankPagePdf(): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    '<< /Length 0 >>\nstream\n\nendstream',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+describe('extractText on pages without text', () => {
+  it('counts a page with no text layer and reports it as not read', async () => {
+    const result = await extractText({ path: 'scan.pdf', bytes: blankPagePdf() });
+    expect(result.error).toBeUndefined();
+    expect(result.pageCount).toBe(1);
+    expect(result.notRead).toEqual([1]);
+  });
+
+  it('starts new workers after closeTextWorkers', async () => {
+    await closeTextWorkers();
+    const result = await extractText(read('rc/ifpra-2026-moteur-agri/RC.pdf'));
+    expect(result.pageCount).toBe(7);
+  });
+});
+
 describe('extractText on other formats', () => {
   it('reads the DC1 form (DOCX)', async () => {
     const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/DC1.docx'));

@@ -32,6 +32,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   job: Job | null;
+  timer: NodeJS.Timeout | null;
 }
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
@@ -39,6 +40,8 @@ const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 const FIRST_RANGE = 4;
 const MIN_RANGE = 4;
 const MAX_RANGE = 25;
+/** A page range taking longer than this is abandoned: its worker is stopped and replaced. */
+const RANGE_TIMEOUT_MS = 120_000;
 
 /**
  * A pool of worker threads, one per core, each running pdf.js. A PDF is cut into page ranges handed
@@ -64,6 +67,7 @@ class PdfPool {
   }
 
   async close(): Promise<void> {
+    for (const job of this.queue.splice(0)) job.reject(new Error('Lecture PDF interrompue.'));
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
@@ -75,6 +79,7 @@ class PdfPool {
       const job = this.queue.shift() as Job;
       slot.job = job;
       slot.worker.ref();
+      slot.timer = setTimeout(() => void slot.worker.terminate(), RANGE_TIMEOUT_MS).unref();
       slot.worker.postMessage(job.task);
     }
   }
@@ -90,7 +95,7 @@ class PdfPool {
   private spawn(): Slot {
     // A larger young generation: text extraction makes many short-lived objects.
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 48 } });
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, job: null, timer: null };
     worker.unref();
     worker.on('message', (reply: Reply) => this.settle(slot, reply));
     worker.on('error', (error) => this.crash(slot, error));
@@ -102,6 +107,7 @@ class PdfPool {
     const job = slot.job;
     if (!job || job.task.id !== reply.id) return;
     slot.job = null;
+    clearTimeout(slot.timer ?? undefined);
     slot.worker.unref();
     if (reply.ok) job.resolve({ pageCount: reply.pageCount, pages: reply.pages });
     else job.reject(new Error(reply.message));
@@ -114,6 +120,7 @@ class PdfPool {
     if (index >= 0) this.slots.splice(index, 1);
     const job = slot.job;
     slot.job = null;
+    clearTimeout(slot.timer ?? undefined);
     job?.reject(error);
     this.dispatch();
   }
