@@ -38,7 +38,10 @@ export const ponderationSchema = z.object({
 
 /** One category of a company analysis, noted on 20. */
 export const categorySchema = z.object({
-  note: z.string().regex(/^\s*\d+(?:[.,]\d+)?\s*\/\s*20\s*$/, 'note attendue sous la forme « x/20 »'),
+  note: z
+    .string()
+    .regex(/^\s*\d+(?:[.,]\d+)?\s*\/\s*20\s*$/, 'note attendue sous la forme « x/20 »')
+    .refine((note) => Number(note.split('/')[0]?.replace(',', '.')) <= 20, 'note supérieure à 20'),
   détail: z.string().min(1),
   points_positifs: z.array(z.string()),
   points_négatifs: z.array(z.string()),
