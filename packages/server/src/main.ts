@@ -3,13 +3,10 @@ import { buildApp } from './app';
 import { ensureAdministrator } from './auth/bootstrap';
 import { configFromEnv } from './config';
 import { jobsInProcess, startJobs } from './jobs/index';
-import { jobsInProcess, startJobs } from './jobs/index';
 
 const config = configFromEnv();
 const app = await buildApp(config);
 await ensureAdministrator(app.ctx);
-// Analysis jobs run in this process unless `npm run worker` processes take them (JOBS_IN_PROCESS=0).
-if (jobsInProcess()) await startJobs(app.ctx);
 // With PGlite the database belongs to this process, so it runs the jobs; with PostgreSQL,
 // JOBS_IN_PROCESS=0 leaves them to `npm run worker` processes.
 const jobs = jobsInProcess() ? await startJobs(app.ctx) : null;
