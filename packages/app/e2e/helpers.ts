@@ -41,8 +41,8 @@ export async function lastMail(to: string): Promise<string> {
 /** The six-digit confirmation code of the newest message to `to`. */
 export async function confirmationCode(to: string): Promise<string> {
   const mail = await lastMail(to);
-  const body = mail.slice(mail.search(/\r?\n\r?\n/));
-  const code = body.match(/(?<!\d)\d{6}(?!\d)/);
-  if (!code) throw new Error(`No code in the mail to ${to}`);
-  return code[0];
+  // 'Votre code de confirmation est : 123456' (MIME boundaries carry random digits too).
+  const code = /code[^\d\n]*(\d{6})(?!\d)/i.exec(mail);
+  if (!code?.[1]) throw new Error(`No code in the mail to ${to}`);
+  return code[1];
 }

@@ -88,7 +88,7 @@ test('2. the administrator validates; the user logs in and subscribes in test mo
   // The built-in test-mode checkout page of the server.
   await page.waitForURL(/test-checkout/);
   await shot(page, 'test-checkout');
-  await page.getByRole('button').first().click();
+  await page.getByRole('button', { name: /Payer/ }).click();
   await page.waitForURL(/\/checkout-status\?session=/);
   await expect(page.getByText('Paiement réussi')).toBeVisible();
   await shot(page, 'checkout-status');
@@ -118,7 +118,7 @@ test('3. tender from a corpus folder, phase 1, criteria edited and confirmed', a
   await action.click();
   await expect(page).toHaveURL(/\/new-analysis\/criteria\//);
   tenderId = page.url().split('/').pop()!;
-  const weights = page.getByRole('spinbutton');
+  const weights = page.getByRole('textbox', { name: 'Pondération (%)' });
   await expect(weights.first()).toBeVisible();
   const first = weights.first();
   const original = await first.inputValue();
@@ -136,8 +136,8 @@ test('4. three companies, launch, results, financial gaps, note edit, export', a
   await expect(page.getByRole('heading', { name: 'Réponses des entreprises' })).toBeVisible();
   for (const [index, company] of COMPANIES.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Ajouter une entreprise' }).click();
-    const block = page.getByRole('group').nth(index);
-    await block.getByLabel(/nom/i).fill(company.name);
+    const block = page.getByRole('region', { name: `Entreprise ${index + 1}`, exact: true });
+    await block.getByLabel("Nom de l'entreprise").fill(company.name);
     await block
       .locator('input[type=file]')
       .setInputFiles(path.join(fixturesDir, 'companies', `company-${index + 1}`));

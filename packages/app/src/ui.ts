@@ -8,3 +8,5 @@ export * from '../../ui/src/SummaryDialog';
 export * from '../../ui/src/FileTree';
 export * from '../../ui/src/FolderDrop';
 export * from '../../ui/src/AdminUsers';
+export * from '../../ui/src/Subscription';
+export * from '../../ui/src/CheckoutStatus';

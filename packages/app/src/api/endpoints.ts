@@ -164,8 +164,9 @@ export const api = {
   },
   subscription: {
     get: () => json(() => http.get('subscription').json<SubscriptionInfo>()),
-    cancel: () => json(() => http.delete('subscription').json<unknown>()),
-    change: (type: PlanType) => json(() => http.put('subscription', { json: { type } }).json<unknown>()),
+    cancel: () => json(() => http.delete('subscription').json<SubscriptionInfo>()),
+    change: (type: PlanType) =>
+      json(() => http.put('subscription', { json: { type } }).json<SubscriptionInfo>()),
     checkout: (type: PlanType) =>
       json(() => http.post('subscription/checkout', { json: { type } }).json<string>()),
     checkoutInfo: (sessionId: string) =>
