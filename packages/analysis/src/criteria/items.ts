@@ -116,7 +116,10 @@ const TRAILING =
 const CRITERION_PREFIX =
   /^(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')\s*/i;
 const LEADING =
-  /^(?:\s|:|,|\.|\)|-|\bet\b|\bpuis\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
+  /^(?:\s|:|,|\.|\(|\)|\/|-|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
+/** A heading before the list ('Analyse des offres : Prix 40 %'): the criterion is after its colon. */
+const HEADING =
+  /\bcrit[èe]res\b|jugement|analyse des offres|attribution|notation|[ée]valuation des offres|pond[ée]ration/i;
 
 interface Label {
   label: string;
@@ -132,12 +135,19 @@ function cleanLabel(raw: string): Label {
     depth = numbering[1] ? numbering[1].split('.').length : 1;
     text = raw.slice(numbering[0].length);
   }
-  text = tidy(text).replace(TRAILING, '').replace(LEADING, '');
+  text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
+    .replace(TRAILING, '')
+    .replace(LEADING, '');
   const named = CRITERION_PREFIX.exec(text);
   if (named && acceptable(text.slice(named[0].length))) text = text.slice(named[0].length);
   const colon = text.indexOf(':');
   if (colon >= 2) {
-    return { label: tidy(text.slice(0, colon)), details: tidy(text.slice(colon + 1)), depth };
+    const head = tidy(text.slice(0, colon));
+    const rest = tidy(text.slice(colon + 1).replace(LEADING, ''));
+    // Weights that rank candidates (not offers) are not award criteria.
+    if (/candidatures?\b/i.test(head) && !/offres?\b/i.test(head)) return { label: '', details: '', depth };
+    if (HEADING.test(head) && rest.length >= 2) return cleanLabel(rest);
+    return { label: head, details: rest, depth };
   }
   return { label: tidy(text), details: '', depth };
 }

@@ -179,6 +179,64 @@ describe('weights written in other common ways', () => {
   });
 });
 
+describe('criteria lists as RCs write them', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'dot leaders',
+      'ARTICLE 6 : JUGEMENT DES OFFRES\nCritères pondérés suivants :\nPrix des prestations ........ 60 %\nValeur technique ........ 40 %',
+      ['Financier=60', 'Technique=40'],
+    ],
+    [
+      'weights first, in a sentence',
+      "Critères d'attribution : selon la pondération suivante : 40 % pour le prix et 60 % pour la valeur technique.",
+      ['Financier=40', 'Technique=60'],
+    ],
+    [
+      'weights in brackets',
+      'Critère n°1 : Prix (pondération : 60 %)\nCritère n°2 : Valeur technique (pondération : 40 %)',
+      ['Financier=60', 'Technique=40'],
+    ],
+    [
+      'a heading before the list',
+      'Analyse des offres : Prix 40%, Valeur technique 50% (dont méthodologie 30% et moyens 20%), Délais 10%.',
+      ['Délais=10', 'Financier=40', 'Technique=50'],
+    ],
+    [
+      'weights column first',
+      'Critères de sélection des offres\nPondération Critères\n60 % Prix\n30 % Valeur technique\n10 % Performances environnementales',
+      ['Environnement=10', 'Financier=60', 'Technique=30'],
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, text, expected) => {
+    expect(summary(textPonderation(text).Critères)).toEqual(expected);
+  });
+
+  it('nests bulleted sub-criteria in points', () => {
+    const p = textPonderation(
+      [
+        'Les critères de jugement des offres sont :',
+        '• Le prix (50 points)',
+        '• La valeur technique (40 points), dont :',
+        '  o Méthodologie (20 points)',
+        '  o Moyens humains et matériels (20 points)',
+        "• Le délai d'exécution (10 points)",
+      ].join('\n'),
+    );
+    expect(summary(p.Critères)).toEqual(['Délais=10', 'Financier=50', 'Technique=40']);
+    expect(Object.keys(p.Critères['Technique']!['Sous-critères']!)).toEqual([
+      'Méthodologie',
+      'Moyens humains et matériels',
+    ]);
+  });
+
+  it('leaves out weights that rank candidates rather than offers', () => {
+    const text =
+      'Les candidatures seront examinées au regard des critères suivants : 1° Organisation et moyens du candidat : 60% 2° Références similaires : 40%';
+    expect(weightsOf(textPonderation(text))).toEqual([]);
+  });
+});
+
 describe('never an invented weight', () => {
   const keys = JSON.parse(readFileSync(`${corpus}answers/notices-2020.json`, 'utf8')) as AnswerEntry[];
   const unweighted = keys.filter((k) => k.criteria.length === 0).map((k) => k.file);

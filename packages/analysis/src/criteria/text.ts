@@ -34,7 +34,7 @@ export function parseDecimal(text: string): number {
 export function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^[\s\-–•·*:;,.)>→]+/, '')
+    .replace(/^(?:[\s\-–•·*:;,.)>→▪◦○➢✓❖■□►/]|o\s)+/, '')
     .replace(/[\s\-–•·*:;,(>]+$/, '')
     .trim();
 }
