@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
-import type { CategoryEvaluation, PonderationCriterion } from '@mieux-disant/domain';
+import { criterionNameOfKey, type CategoryEvaluation, type PonderationCriterion } from '@mieux-disant/domain';
 import { quote, type Passage } from './passages';
-import { topicsIn, topicsOf } from './topics';
+import { CATEGORY_HINTS, topicsIn, topicsOf } from './topics';
 
 const COMMITMENT =
   /\b(nous nous engageons|nous garantissons|nous assurons|engagement|engageons|garanti|garantie|s'engage|sous \d+\s?(h|heures|jours))/i;
 const FIGURE =
-  /\b\d+([.,]\d+)?\s?(%|h\b|heures?|jours?|j\b|mois|semaines?|ans?|€|euros|personnes|etp|ingenieurs?|ingénieurs?|consultants?|techniciens?|km|m2|m²)/i;
+  /\b\d+([.,]\d+)?\s?(%|€|°c|µm|h\b|heures?|jours?|j\b|mois|semaines?|ans?|euros|personnes|etp|ingenieurs?|ingénieurs?|consultants?|techniciens?|km|m2|m²|m3|m³|mm|cm|kg|kw|kva|db|t\b|tonnes?)/i;
 const MEANS =
   /\b(équipe|equipe|chef de projet|ingénieur|ingenieur|technicien|consultant|développeur|developpeur|expert|outil|logiciel|matériel|materiel|véhicule|laboratoire|atelier|astreinte)\b/i;
 
@@ -43,11 +43,17 @@ function ratio(count: number, enough: number): Decimal {
   return Decimal.min(new Decimal(count).dividedBy(enough), 1);
 }
 
-function scorePart(part: Part, passages: readonly Passage[], fallbackTopics: readonly string[]): PartScore {
+function scorePart(
+  part: Part,
+  passages: readonly Passage[],
+  fallbackTopics: readonly string[],
+  hints: readonly string[],
+): PartScore {
   const own = topicsOf(part.text);
   const topics = own.length >= 2 ? own : [...new Set([...own, ...fallbackTopics])];
+  const searched = [...new Set([...topics, ...hints])];
   const hits = passages
-    .map((passage) => ({ passage, found: topicsIn(passage.words, topics) }))
+    .map((passage) => ({ passage, found: topicsIn(passage.words, searched) }))
     .filter((hit) => hit.found.length >= Math.min(2, topics.length));
   const mentioned = new Set(passages.flatMap((passage) => topicsIn(passage.words, topics)));
   const covered = topics.filter((topic) => mentioned.has(topic));
@@ -57,8 +63,10 @@ function scorePart(part: Part, passages: readonly Passage[], fallbackTopics: rea
   const means = relevant.filter((p) => MEANS.test(p.text));
   const coverage =
     topics.length === 0 ? new Decimal(0) : new Decimal(covered.length).dividedBy(topics.length);
+  const hinted = new Set(passages.flatMap((passage) => topicsIn(passage.words, hints)));
   const raw = coverage
-    .times(0.55)
+    .times(0.45)
+    .plus(ratio(hinted.size, 3).times(0.1))
     .plus(ratio(commitments.length, 3).times(0.15))
     .plus(ratio(figures.length, 4).times(0.15))
     .plus(ratio(means.length, 3).times(0.15));
@@ -104,7 +112,8 @@ export function scoreQualitative(
     };
   }
   const fallback = topicsOf(`${key} ${criterion['Libellé'] ?? ''} ${criterion['Détails'] ?? ''}`);
-  const scores = partsOf(key, criterion).map((part) => scorePart(part, passages, fallback));
+  const hints = CATEGORY_HINTS[criterionNameOfKey(key) ?? 'Technique'] ?? [];
+  const scores = partsOf(key, criterion).map((part) => scorePart(part, passages, fallback, hints));
   const note = combine(scores);
   const positives = scores.flatMap((s) =>
     [...s.best, ...s.commitments.filter((p) => !s.best.includes(p)).slice(0, 1)].map(

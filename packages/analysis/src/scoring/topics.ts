@@ -9,9 +9,8 @@ const STOPWORDS = new Set(
   offre offres soumissionnaire titulaire memoire technique valeur appreciee apprecie appreciera evaluee evalue jugee
   juge examinee analyse analysee base regard proposee propose proposees proposes presentee presente presentees fourni
   fournie fournis fournies dossier document documents reponse elements element prestations prestation marche marches
-  compte tenu jusqu maximum minimum total globale global general generale pourcentage relatif relative`.split(
-    /\s+/,
-  ),
+  compte tenu jusqu maximum minimum total globale global general generale pourcentage relatif relative matiere lien objet performances performance
+  associes associe source page pages concernant propres propre moyen moyens mise œuvre oeuvre`.split(/\s+/),
 );
 
 /** A crude French stem: long words compare on their first 7 letters (organisation ~ organiser). */
@@ -23,7 +22,7 @@ export function stem(word: string): string {
 export function topicsOf(text: string, max = 14): string[] {
   const seen = new Set<string>();
   for (const word of words(text)) {
-    if (word.length < 4 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
+    if (word.length < 4 || STOPWORDS.has(word) || /\d/.test(word)) continue;
     seen.add(stem(word));
     if (seen.size >= max) break;
   }
@@ -35,3 +34,19 @@ export function topicsIn(passageWords: readonly string[], topics: readonly strin
   const stems = new Set(passageWords.map(stem));
   return topics.filter((topic) => stems.has(topic));
 }
+
+/** What each category is usually about, beyond the RC's own words (compared through stem()). */
+const HINT_WORDS: Record<string, string> = {
+  Technique: 'technique materiel equipement performances caracteristiques normes conforme fiches',
+  Méthodologie: 'methodologie organisation phasage planning etapes procedure pilotage suivi',
+  Qualité: 'qualite controle formation sav support garantie maintenance iso',
+  Sécurité: 'securite risques prevention ppsps protection accident epi consignes',
+  Environnement: 'environnement recyclage dechets carbone energie emballages durable rse emissions',
+  Expérience: 'experience references annees similaires clients competences qualifications',
+  Délais: 'delai delais planning semaines calendrier livraison jours mois',
+  Références: 'references clients similaires realisations attestations projets',
+};
+
+export const CATEGORY_HINTS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(HINT_WORDS).map(([name, list]) => [name, [...new Set(list.split(' ').map(stem))]]),
+);
