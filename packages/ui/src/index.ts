@@ -129,3 +129,31 @@ export type {
   CompanyCardProps,
   ProgressBannerProps,
 } from './Results';
+export {
+  DetailedAnalysis,
+  SideNav,
+  DETAILED_PAGES,
+  detailedPath,
+  resultsPath,
+  CategoryAnalysis,
+  TechnicalAnalysis,
+  MethodologyAnalysis,
+  EnvironmentAnalysis,
+  SecurityAnalysis,
+  FinancialAnalysis,
+  AdministrativeAnalysis,
+  ExperienceAnalysis,
+  PlanningAnalysis,
+} from './DetailedAnalysis';
+export type {
+  DetailedAnalysisProps,
+  SideNavProps,
+  DetailedPageKey,
+  CategoryAnalysisProps,
+  CategoryEdit,
+  EvaluatedCategory,
+  FinancialAnalysisProps,
+  AdministrativeAnalysisProps,
+  ExperienceAnalysisProps,
+  PlanningAnalysisProps,
+} from './DetailedAnalysis';

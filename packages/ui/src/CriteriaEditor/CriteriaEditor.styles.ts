@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StyledTextarea } from '../analysisLayout/analysisLayout.styles';
 
 export const StyledSummary = styled.p`
   color: ${({ theme }) => theme.colors.text};
@@ -116,33 +117,6 @@ export const StyledFooter = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-export const StyledLabel = styled.label`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-`;
-
-/** Multi-line input: the primitives have none, so the formula and text dialogs keep their own. */
-export const StyledTextarea = styled.textarea`
-  width: 100%;
-  min-height: calc(${({ theme }) => theme.sizes.controlHeight} * 3);
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderStrong}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  resize: vertical;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
 `;
 
 export const StyledFormulaInput = styled(StyledTextarea)`

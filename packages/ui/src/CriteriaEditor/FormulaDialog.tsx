@@ -4,13 +4,12 @@ import type { FormulaVariable } from '@mieux-disant/domain';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 import { TextField } from '../TextField';
+import { StyledField, StyledLabel } from '../analysisLayout/analysisLayout.styles';
 import {
   StyledDialogActions,
-  StyledField,
   StyledForm,
   StyledFormulaInput,
   StyledHint,
-  StyledLabel,
   StyledVariables,
 } from './CriteriaEditor.styles';
 

@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
-import {
-  StyledDialogActions,
-  StyledField,
-  StyledForm,
-  StyledLabel,
-  StyledTextarea,
-} from './CriteriaEditor.styles';
+import { StyledField, StyledLabel, StyledTextarea } from '../analysisLayout/analysisLayout.styles';
+import { StyledDialogActions, StyledForm } from './CriteriaEditor.styles';
 
 export interface TextDialogProps {
   /** Whether the dialog is shown. Required. */

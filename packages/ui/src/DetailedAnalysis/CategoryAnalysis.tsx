@@ -1,0 +1,322 @@
+import { useId, useState } from 'react';
+import { noteFraction } from '@mieux-disant/domain';
+import type { CategoryEvaluation, CompanyAnalysis } from '@mieux-disant/domain';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import {
+  StyledActions,
+  StyledField,
+  StyledLabel,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSubtitle,
+  StyledTextarea,
+} from '../analysisLayout/analysisLayout.styles';
+import {
+  StyledCard,
+  StyledCardTitle,
+  StyledCards,
+  StyledEditGrid,
+  StyledFacts,
+  StyledMuted,
+  StyledToolbar,
+} from './DetailedAnalysis.styles';
+
+/** The categories shown with a note, a détail, strengths and weaknesses. */
+export type EvaluatedCategory = 'Technique' | 'Méthodologie' | 'Environnement' | 'Sécurité';
+
+/** One company's edited evaluation, as `PUT /api/tender/analysis_results/:id` takes it. */
+export interface CategoryEdit {
+  /** The company analysis id. */
+  id: string;
+  category: EvaluatedCategory;
+  note: string;
+  détail: string;
+  points_positifs: string[];
+  points_négatifs: string[];
+}
+
+export interface CategoryAnalysisProps {
+  /** The page title, e.g. 'Analyse Technique'. Required. */
+  title: string;
+  /** The sentence under it. Required. */
+  subtitle: string;
+  /** Which section of each analysis to show. Required. */
+  category: EvaluatedCategory;
+  /** The ranked analyses. Required. */
+  analyses: readonly CompanyAnalysis[];
+  /**
+   * Confirm of the edit mode, with the evaluations the user changed (only those); the host saves them
+   * and passes back the re-ranked analyses. Without it the page has no edit mode. Default: none.
+   */
+  onConfirmEdits?: (edits: CategoryEdit[]) => void;
+}
+
+interface Draft {
+  note: string;
+  detail: string;
+  strengths: string;
+  weaknesses: string;
+}
+
+const EMPTY: CategoryEvaluation = { note: '', détail: '' };
+
+function evaluationOf(analysis: CompanyAnalysis, category: EvaluatedCategory): CategoryEvaluation {
+  return analysis[category] ?? EMPTY;
+}
+
+function draftOf(evaluation: CategoryEvaluation): Draft {
+  return {
+    note: evaluation.note,
+    detail: evaluation['détail'],
+    strengths: (evaluation.points_positifs ?? []).join('\n'),
+    weaknesses: (evaluation['points_négatifs'] ?? []).join('\n'),
+  };
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const NOTE_FORMAT_MESSAGE = 'La note doit être une fraction, par exemple 14/20.';
+
+function Bullets({ items }: { items: readonly string[] | undefined }) {
+  if (!items || items.length === 0) return <StyledMuted>Aucun</StyledMuted>;
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ViewCard({ analysis, evaluation }: { analysis: CompanyAnalysis; evaluation: CategoryEvaluation }) {
+  const titleId = useId();
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledCardTitle id={titleId}>{analysis.compagnie}</StyledCardTitle>
+      <StyledFacts>
+        <div>
+          <dt>Note :</dt>
+          <dd>{evaluation.note || 'N/A'}</dd>
+        </div>
+        <div>
+          <dt>Détails:</dt>
+          <dd>{evaluation['détail'] || 'Détail non disponible'}</dd>
+        </div>
+        <div>
+          <dt>Points forts:</dt>
+          <dd>
+            <Bullets items={evaluation.points_positifs} />
+          </dd>
+        </div>
+        <div>
+          <dt>Points faibles:</dt>
+          <dd>
+            <Bullets items={evaluation['points_négatifs']} />
+          </dd>
+        </div>
+      </StyledFacts>
+    </StyledCard>
+  );
+}
+
+interface EditCardProps {
+  analysis: CompanyAnalysis;
+  draft: Draft;
+  invalid: boolean;
+  onChange: (draft: Draft) => void;
+}
+
+function EditCard({ analysis, draft, invalid, onChange }: EditCardProps) {
+  const titleId = useId();
+  const detailId = useId();
+  const strengthsId = useId();
+  const weaknessesId = useId();
+  const name = analysis.compagnie;
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledCardTitle id={titleId}>{name}</StyledCardTitle>
+      <StyledEditGrid>
+        <TextField
+          label="Note :"
+          aria-label={`Note de ${name}`}
+          value={draft.note}
+          error={invalid ? NOTE_FORMAT_MESSAGE : undefined}
+          onChange={(event) => onChange({ ...draft, note: event.currentTarget.value })}
+        />
+        <StyledField>
+          <StyledLabel htmlFor={detailId}>Détails:</StyledLabel>
+          <StyledTextarea
+            id={detailId}
+            aria-label={`Détails de ${name}`}
+            value={draft.detail}
+            onChange={(event) => onChange({ ...draft, detail: event.currentTarget.value })}
+          />
+        </StyledField>
+      </StyledEditGrid>
+      <StyledField>
+        <StyledLabel htmlFor={strengthsId}>Points forts: (un par ligne)</StyledLabel>
+        <StyledTextarea
+          id={strengthsId}
+          aria-label={`Points forts de ${name}`}
+          value={draft.strengths}
+          onChange={(event) => onChange({ ...draft, strengths: event.currentTarget.value })}
+        />
+      </StyledField>
+      <StyledField>
+        <StyledLabel htmlFor={weaknessesId}>Points faibles: (un par ligne)</StyledLabel>
+        <StyledTextarea
+          id={weaknessesId}
+          aria-label={`Points faibles de ${name}`}
+          value={draft.weaknesses}
+          onChange={(event) => onChange({ ...draft, weaknesses: event.currentTarget.value })}
+        />
+      </StyledField>
+    </StyledCard>
+  );
+}
+
+/**
+ * A category page (Technique, Méthodologie, Environnement, Sécurité): one card per company with
+ * 'Note :', 'Détails:', 'Points forts:' and 'Points faibles:'. 'Modifier' switches every card to an edit
+ * mode; 'Valider les modifications' reports the changed evaluations through `onConfirmEdits` (the
+ * original screen saved nothing), 'Annuler' drops them.
+ */
+export function CategoryAnalysis({
+  title,
+  subtitle,
+  category,
+  analyses,
+  onConfirmEdits,
+}: CategoryAnalysisProps) {
+  const [drafts, setDrafts] = useState<Record<string, Draft> | null>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const editing = drafts !== null;
+
+  const startEditing = () => {
+    setDrafts(Object.fromEntries(analyses.map((a) => [a.id, draftOf(evaluationOf(a, category))])));
+    setInvalid(new Set());
+  };
+
+  const confirm = () => {
+    if (!drafts) return;
+    const changed = analyses.filter((analysis) => {
+      const draft = drafts[analysis.id];
+      const before = draftOf(evaluationOf(analysis, category));
+      return draft !== undefined && JSON.stringify(draft) !== JSON.stringify(before);
+    });
+    const wrong = new Set(
+      changed.filter((analysis) => noteFraction(drafts[analysis.id]?.note ?? '') === null).map((a) => a.id),
+    );
+    setInvalid(wrong);
+    if (wrong.size > 0) return;
+    const edits = changed.map((analysis): CategoryEdit => {
+      const draft = drafts[analysis.id] ?? draftOf(EMPTY);
+      return {
+        id: analysis.id,
+        category,
+        note: draft.note.trim(),
+        détail: draft.detail.trim(),
+        points_positifs: lines(draft.strengths),
+        points_négatifs: lines(draft.weaknesses),
+      };
+    });
+    if (edits.length > 0) onConfirmEdits?.(edits);
+    setDrafts(null);
+  };
+
+  return (
+    <>
+      <StyledToolbar>
+        <StyledPageHeader>
+          <StyledPageTitle>{title}</StyledPageTitle>
+          <StyledSubtitle>{subtitle}</StyledSubtitle>
+        </StyledPageHeader>
+        {onConfirmEdits && !editing && analyses.length > 0 ? (
+          <Button variant="secondary" onClick={startEditing}>
+            Modifier
+          </Button>
+        ) : null}
+      </StyledToolbar>
+      {analyses.length === 0 ? <StyledMuted>Aucune entreprise analysée.</StyledMuted> : null}
+      <StyledCards>
+        {analyses.map((analysis) => {
+          const draft = drafts?.[analysis.id];
+          return draft ? (
+            <EditCard
+              key={analysis.id}
+              analysis={analysis}
+              draft={draft}
+              invalid={invalid.has(analysis.id)}
+              onChange={(next) => setDrafts((all) => (all ? { ...all, [analysis.id]: next } : all))}
+            />
+          ) : (
+            <ViewCard key={analysis.id} analysis={analysis} evaluation={evaluationOf(analysis, category)} />
+          );
+        })}
+      </StyledCards>
+      {editing ? (
+        <StyledActions>
+          <Button variant="secondary" onClick={() => setDrafts(null)}>
+            Annuler
+          </Button>
+          <Button onClick={confirm}>Valider les modifications</Button>
+        </StyledActions>
+      ) : null}
+    </>
+  );
+}
+
+type PageProps = Omit<CategoryAnalysisProps, 'title' | 'subtitle' | 'category'>;
+
+/** 'Analyse Technique'. */
+export function TechnicalAnalysis(props: PageProps) {
+  return (
+    <CategoryAnalysis
+      {...props}
+      title="Analyse Technique"
+      subtitle="Évaluation détaillée des aspects techniques des offres"
+      category="Technique"
+    />
+  );
+}
+
+/** 'Analyse Méthodologique'. */
+export function MethodologyAnalysis(props: PageProps) {
+  return (
+    <CategoryAnalysis
+      {...props}
+      title="Analyse Méthodologique"
+      subtitle="Évaluation de la méthodologie d'exécution proposée par chaque candidat"
+      category="Méthodologie"
+    />
+  );
+}
+
+/** 'Analyse Environnementale' (the original page showed nothing; built like Méthodologie). */
+export function EnvironmentAnalysis(props: PageProps) {
+  return (
+    <CategoryAnalysis
+      {...props}
+      title="Analyse Environnementale"
+      subtitle="Évaluation des engagements environnementaux des offres"
+      category="Environnement"
+    />
+  );
+}
+
+/** 'Analyse de la Sécurité' (the original page showed nothing; built like Méthodologie). */
+export function SecurityAnalysis(props: PageProps) {
+  return (
+    <CategoryAnalysis
+      {...props}
+      title="Analyse de la Sécurité"
+      subtitle="Évaluation des mesures de sécurité et de prévention proposées"
+      category="Sécurité"
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+
+export const StyledOffers = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(calc(${({ theme }) => theme.sizes.cardMinWidth} - ${({ theme }) => theme.space[10]}), 1fr)
+  );
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledOffer = styled.li<{ $best: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: ${({ theme, $best }) =>
+    `${$best ? theme.sizes.focusWidth : theme.sizes.borderWidth} solid ${$best ? theme.tones.done.solid : theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+export const StyledOfferName = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledOfferPrice = styled.span`
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledThreshold = styled.div`
+  width: calc(${({ theme }) => theme.sizes.controlHeight} * 7);
+`;
+
+/** Scroll box of the price lines: a fixed height, rows virtualised, header kept in view. */
+export const StyledLinesScroll = styled.div`
+  max-height: calc(${({ theme }) => theme.sizes.controlHeight} * 14);
+  overflow: auto;
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const StyledLines = styled.table`
+  width: max-content;
+  min-width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    height: ${({ theme }) => theme.sizes.controlHeight};
+    padding: ${({ theme }) => `0 ${theme.space[3]}`};
+    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
+    white-space: nowrap;
+    text-align: right;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+  .text {
+    text-align: left;
+  }
+  .designation {
+    max-width: calc(${({ theme }) => theme.sizes.cardMinWidth} + ${({ theme }) => theme.space[10]});
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+export const StyledLine = styled.tr<{ $gap: boolean }>`
+  td {
+    background: ${({ theme, $gap }) => ($gap ? theme.tones.warning.background : theme.colors.surface)};
+  }
+`;
+
+export const StyledSpacer = styled.tr`
+  td {
+    height: auto;
+    padding: 0;
+    border: none;
+  }
+`;
+
+export const StyledGapMark = styled.span`
+  color: ${({ theme }) => theme.tones.warning.foreground};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+`;

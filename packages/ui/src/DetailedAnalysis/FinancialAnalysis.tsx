@@ -1,0 +1,190 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTheme } from 'styled-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  DEFAULT_GAP_THRESHOLD,
+  MAX_GAP_THRESHOLD,
+  MIN_GAP_THRESHOLD,
+  bestOffer,
+  formatEuro,
+  isSignificantGap,
+  matchPriceLines,
+  offerTotal,
+  parseThreshold,
+} from '@mieux-disant/domain';
+import type { FinancialOffer } from '@mieux-disant/domain';
+import { TextField } from '../TextField';
+import {
+  StyledMessage,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledPanel,
+  StyledSectionTitle,
+  StyledSubtitle,
+} from '../analysisLayout/analysisLayout.styles';
+import { StyledToolbar } from './DetailedAnalysis.styles';
+import {
+  StyledGapMark,
+  StyledLine,
+  StyledLines,
+  StyledLinesScroll,
+  StyledMuted,
+  StyledOffer,
+  StyledOfferName,
+  StyledOfferPrice,
+  StyledOffers,
+  StyledSpacer,
+  StyledThreshold,
+} from './FinancialAnalysis.styles';
+
+export interface FinancialAnalysisProps {
+  /** One priced bill per company (GET financial_offers). Required. */
+  offers: readonly FinancialOffer[];
+  /** The threshold when the page opens, 1 to 100. Default: 10 (SPEC.md §9). */
+  defaultThreshold?: number;
+}
+
+const GAP_LABEL = 'Écart significatif';
+
+/**
+ * 'Analyse Financière': each company's global price (euros HT), the best offer and how much cheaper it
+ * is than the average, then every price line side by side. A line whose unit prices differ from their
+ * average by more than the threshold is highlighted. Rows are virtualised (1,000 lines × 15 companies).
+ */
+export function FinancialAnalysis({
+  offers,
+  defaultThreshold = DEFAULT_GAP_THRESHOLD,
+}: FinancialAnalysisProps) {
+  const theme = useTheme();
+  const rowHeight = Number.parseInt(theme.sizes.controlHeight, 10);
+  const [thresholdInput, setThresholdInput] = useState(String(defaultThreshold));
+  const threshold = parseThreshold(thresholdInput);
+  const lines = useMemo(() => matchPriceLines(offers), [offers]);
+  const gaps = useMemo(() => lines.map((line) => isSignificantGap(line, threshold)), [lines, threshold]);
+  const gapCount = gaps.filter(Boolean).length;
+  const best = bestOffer(offers);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const columns = 4 + offers.length;
+
+  return (
+    <>
+      <StyledPageHeader>
+        <StyledPageTitle>Analyse Financière</StyledPageTitle>
+        <StyledSubtitle>
+          Comparaison des offres de prix des candidats, montants en euros hors taxes (HT).
+        </StyledSubtitle>
+      </StyledPageHeader>
+      {offers.length === 0 ? (
+        <StyledMessage $tone="neutral">Aucune offre financière disponible.</StyledMessage>
+      ) : (
+        <>
+          {best ? (
+            <StyledMessage $tone="done">
+              Meilleure offre : {best.offer.name} — {formatEuro(offerTotal(best.offer))} HT, soit{' '}
+              {best.cheaperThanAveragePercent}&nbsp;% de moins que la moyenne des offres.
+            </StyledMessage>
+          ) : null}
+          <StyledOffers aria-label="Prix globaux">
+            {offers.map((offer) => (
+              <StyledOffer key={offer.name} $best={best?.offer === offer}>
+                <StyledOfferName>{offer.name}</StyledOfferName>
+                <StyledOfferPrice>{formatEuro(offerTotal(offer))} HT</StyledOfferPrice>
+                <StyledMuted>{offer.items.length} lignes de prix</StyledMuted>
+              </StyledOffer>
+            ))}
+          </StyledOffers>
+          <StyledPanel aria-labelledby="financial-lines-title">
+            <StyledToolbar>
+              <StyledSectionTitle id="financial-lines-title">Lignes de prix</StyledSectionTitle>
+              <StyledThreshold>
+                <TextField
+                  label="Seuil d'écart significatif (%)"
+                  type="number"
+                  min={MIN_GAP_THRESHOLD}
+                  max={MAX_GAP_THRESHOLD}
+                  step={1}
+                  value={thresholdInput}
+                  onChange={(event) => setThresholdInput(event.currentTarget.value)}
+                />
+              </StyledThreshold>
+            </StyledToolbar>
+            <StyledMessage $tone={gapCount > 0 ? 'warning' : 'done'} role="status">
+              {gapCount} ligne{gapCount > 1 ? 's' : ''} sur {lines.length} avec un écart de plus de{' '}
+              {threshold}&nbsp;% à la moyenne
+            </StyledMessage>
+            <StyledLinesScroll
+              ref={scrollRef}
+              tabIndex={0}
+              role="region"
+              aria-label="Lignes de prix comparées"
+            >
+              <StyledLines aria-rowcount={lines.length + 1}>
+                <thead>
+                  <tr aria-rowindex={1}>
+                    <th scope="col" className="text">
+                      N°
+                    </th>
+                    <th scope="col" className="text">
+                      Désignation
+                    </th>
+                    <th scope="col" className="text">
+                      Unité
+                    </th>
+                    <th scope="col">Quantité</th>
+                    {offers.map((offer) => (
+                      <th key={offer.name} scope="col">
+                        {offer.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {before > 0 ? (
+                    <StyledSpacer aria-hidden="true">
+                      <td colSpan={columns} style={{ height: before }} />
+                    </StyledSpacer>
+                  ) : null}
+                  {items.map((item) => {
+                    const line = lines[item.index];
+                    if (!line) return null;
+                    const gap = gaps[item.index] ?? false;
+                    return (
+                      <StyledLine key={line.key} $gap={gap} aria-rowindex={item.index + 2}>
+                        <td className="text">
+                          {line.priceNumber}
+                          {gap ? <StyledGapMark> · {GAP_LABEL}</StyledGapMark> : null}
+                        </td>
+                        <td className="text designation" title={line.description}>
+                          {line.description}
+                        </td>
+                        <td className="text">{line.unit}</td>
+                        <td>{line.quantity ?? '—'}</td>
+                        {line.unitPrices.map((price, index) => (
+                          <td key={offers[index]?.name ?? index}>{formatEuro(price)}</td>
+                        ))}
+                      </StyledLine>
+                    );
+                  })}
+                  {after > 0 ? (
+                    <StyledSpacer aria-hidden="true">
+                      <td colSpan={columns} style={{ height: after }} />
+                    </StyledSpacer>
+                  ) : null}
+                </tbody>
+              </StyledLines>
+            </StyledLinesScroll>
+          </StyledPanel>
+        </>
+      )}
+    </>
+  );
+}
