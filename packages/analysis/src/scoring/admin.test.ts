@@ -42,4 +42,14 @@ describe('administrativeDocuments', () => {
       détail: expect.stringMatching(/^Remplacé par le DUME/),
     });
   });
+
+  it('takes DC1 and DC2 for the DUME whatever the RC calls them', () => {
+    const { documents } = administrativeDocuments(
+      ponderation(['Lettre de candidature (DC1)', 'Déclaration du candidat (DC2)', 'DUME']),
+      [doc('DC1.pdf'), doc('dc2.docx')],
+      'DQE.xlsx',
+    );
+    expect(documents['DUME']).toEqual({ présent: true, détail: 'Non requis : DC1 et DC2 fournis.' });
+    expect(documents['Déclaration du candidat (DC2)']?.['présent']).toBe(true);
+  });
 });

@@ -9,6 +9,8 @@ export interface CompanyDocument {
 
 interface Known {
   name: string;
+  /** the usual document it is, when it is one (its name in USUAL) */
+  usual?: string;
   file: RegExp;
   content: RegExp;
 }
@@ -72,7 +74,7 @@ function norm(text: string): string {
 function knownFor(required: string): Known {
   const text = norm(required);
   const usual = USUAL.find((k) => k.content.test(text) || k.file.test(text) || norm(k.name) === text);
-  if (usual) return { ...usual, name: required };
+  if (usual) return { ...usual, name: required, usual: usual.name };
   const head = words(required).find((w) => w.length >= 4 && !GENERIC.has(w));
   const pattern = head ? new RegExp(`\\b${head.slice(0, 8)}`) : /$^/;
   return { name: required, file: pattern, content: pattern };
@@ -84,12 +86,12 @@ function requiredDocuments(ponderation: Ponderation): Known[] {
     .map((item) => item.trim())
     .filter((item) => item.length > 0)
     .map(knownFor);
-  const covered = new Set(fromRc.map((k) => USUAL.find((u) => u.content.source === k.content.source)?.name));
-  return [...fromRc, ...USUAL.filter((u) => !covered.has(u.name))];
+  const covered = new Set(fromRc.map((k) => k.usual));
+  return [...fromRc, ...USUAL.filter((u) => !covered.has(u.name)).map((u) => ({ ...u, usual: u.name }))];
 }
 
 function findDocument(known: Known, documents: readonly CompanyDocument[], dqePath: string): string | null {
-  if (known.name === 'DQE / BPU' || /dqe|bpu|bordereau/i.test(known.name)) {
+  if (known.usual === 'DQE / BPU') {
     if (documents.some((d) => d.path === dqePath)) return `${dqePath} (DQE désigné)`;
   }
   const byName = documents.find((d) => known.file.test(norm(d.path)));
@@ -109,24 +111,25 @@ export function administrativeDocuments(
   dqePath: string,
 ): CompanyAnalysis['Administratif'] {
   const result: CompanyAnalysis['Administratif']['documents'] = {};
-  const found = new Map<string, string | null>();
-  for (const known of requiredDocuments(ponderation))
-    found.set(known.name, findDocument(known, documents, dqePath));
-  const dume = found.get('DUME');
-  for (const [name, where] of found) {
-    const replacedByDume = !where && dume && /^DC[12]/.test(name);
-    result[name] = where
-      ? { présent: true, détail: `Fourni : ${where}.` }
-      : replacedByDume
+  const required = requiredDocuments(ponderation);
+  const found = new Map(required.map((known) => [known, findDocument(known, documents, dqePath)]));
+  const where = (usual: string) => [...found].find(([known]) => known.usual === usual)?.[1] ?? null;
+  const dume = where('DUME');
+  const dcs =
+    where('DC1 (lettre de candidature)') !== null && where('DC2 (déclaration du candidat)') !== null;
+  for (const [known, at] of found) {
+    const isDc = known.usual?.startsWith('DC') ?? false;
+    result[known.name] = at
+      ? { présent: true, détail: `Fourni : ${at}.` }
+      : isDc && dume
         ? { présent: true, détail: `Remplacé par le DUME : ${dume}.` }
-        : {
-            présent: false,
-            détail:
-              'Non trouvé parmi les documents du candidat (ni par le nom du fichier, ni par son contenu).',
-          };
-  }
-  if (!dume && found.get('DC1 (lettre de candidature)') && found.get('DC2 (déclaration du candidat)')) {
-    result['DUME'] = { présent: true, détail: 'Non requis : DC1 et DC2 fournis.' };
+        : known.usual === 'DUME' && dcs
+          ? { présent: true, détail: 'Non requis : DC1 et DC2 fournis.' }
+          : {
+              présent: false,
+              détail:
+                'Non trouvé parmi les documents du candidat (ni par le nom du fichier, ni par son contenu).',
+            };
   }
   return { documents: result };
 }
