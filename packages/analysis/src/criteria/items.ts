@@ -300,6 +300,7 @@ function withContinuation(parsed: Label, text: string, end: number, next: number
   if (lineEnd + 1 + following.length > next) return parsed;
   if (!/^\s*[a-zà-ÿ]/.test(following) || following.trim().length > 80 || /[.:]\s*$/.test(parsed.label))
     return parsed;
+  if (parsed.details !== '') return { ...parsed, details: tidy(`${parsed.details} ${following}`) };
   return { ...parsed, label: tidy(`${parsed.label} ${following}`) };
 }
 

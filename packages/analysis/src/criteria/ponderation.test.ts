@@ -60,7 +60,10 @@ describe('extractPonderation on the Grenoble INP RC (PDF)', () => {
     expect(summary(p.Critères)).toEqual(['Environnement=10', 'Financier=40', 'Qualité=10', 'Technique=40']);
     expect(p.Critères['Financier']!.Libellé).toBe('Prix des prestations');
     expect(p.Critères['Technique']!.Libellé).toBe('Performances techniques du système');
-    expect(p.Critères['Qualité']!.Libellé).toContain('SAV et Support technique');
+    expect(p.Critères['Qualité']!.Libellé).toBe('Qualité des services associés');
+    expect(p.Critères['Qualité']!.Détails).toMatch(
+      /livraison, installation et mise en service,? formation, SAV et Support technique/,
+    );
     expect(p.Lots).toBeUndefined();
   });
 

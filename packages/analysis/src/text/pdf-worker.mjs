@@ -123,7 +123,11 @@ function joinLine(runs) {
   runs.sort((a, b) => a.x - b.x);
   let text = '';
   let end = Number.NaN;
+  const drawn = [];
   for (const run of runs) {
+    // Producers fake bold type by drawing the same text again a fraction of a point aside.
+    if (drawn.some((d) => d.str === run.str && Math.abs(d.x - run.x) < run.size * 0.3)) continue;
+    drawn.push(run);
     const gap = run.x - end;
     if (gap > run.size * 2.5) text = text.trimEnd() + '\t';
     else if (gap > run.size * 0.2 && !text.endsWith(' ') && !run.str.startsWith(' ')) text += ' ';
