@@ -44,8 +44,22 @@ export interface AppOverrides {
   logStream?: NodeJS.WritableStream;
 }
 
-// Logs never carry passwords, tokens or documents: headers are redacted and bodies are never logged.
+// Logs never carry passwords, tokens or documents: headers are redacted, bodies are never logged, and
+// the URLs that carry a secret (a reset or invitation link, a checkout session) are masked.
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'];
+
+export function maskUrl(url: string): string {
+  return url
+    .replace(/(\/reset-password\/)[^/?#]+/, '$1[masqué]')
+    .replace(/(\/test-checkout\/)[^/?#]+/, '$1[masqué]')
+    .replace(/([?&](?:sessionId|session)=)[^&#]+/g, '$1[masqué]');
+}
+
+const serializers = {
+  req(request: FastifyRequest) {
+    return { method: request.method, url: maskUrl(request.url), remoteAddress: request.ip };
+  },
+};
 
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const loggerOptions: FastifyServerOptions['logger'] =
@@ -54,6 +68,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
       : {
           level: config.logLevel,
           redact: { paths: REDACT, censor: '[masqué]' },
+          serializers,
           ...(overrides.logStream ? { stream: overrides.logStream } : {}),
         };
   const app = Fastify({

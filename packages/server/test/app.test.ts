@@ -122,7 +122,12 @@ describe('app start-up', () => {
         payload: { email: 'personne@example.test', password: 'mot-de-passe-secret' },
       });
       expect(login.statusCode).toBe(401);
+      await app.inject({ method: 'GET', url: '/reset-password/jeton-de-reinitialisation' });
+      await app.inject({ method: 'GET', url: '/checkout-status?session=cs_session-secrete' });
       const log = lines.join('');
+      expect(log).not.toContain('jeton-de-reinitialisation');
+      expect(log).not.toContain('cs_session-secrete');
+      expect(log).toContain('/reset-password/[masqué]');
       expect(log).toContain('/api/auth/login');
       expect(log).not.toContain('tres-secret-jeton');
       expect(log).not.toContain('mot-de-passe-secret');

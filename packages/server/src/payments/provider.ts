@@ -45,6 +45,8 @@ export interface PaymentProvider {
   changePlan(subscription: ProviderSubscriptionRef, plan: PlanType): Promise<void>;
   /** Cancels at the end of the current period. */
   cancel(subscription: ProviderSubscriptionRef): Promise<void>;
+  /** Where the provider's checkout stands, for a session the webhook has not settled yet. */
+  checkoutState?(providerSessionId: string): Promise<'open' | 'complete' | 'expired'>;
   /** Verifies a webhook call's signature (throws when wrong) and says what it means. */
   readWebhook?(rawBody: Buffer, signature: string): Promise<WebhookOutcome>;
 }

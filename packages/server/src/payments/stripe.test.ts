@@ -40,7 +40,9 @@ function fakeStripe() {
         authorization: req.headers.authorization,
       });
       res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (req.method === 'GET' && path === '/v1/checkout/sessions/cs_test_abc') {
+        res.end(JSON.stringify({ id: 'cs_test_abc', object: 'checkout.session', status: 'complete' }));
+      } else if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         res.end(
           JSON.stringify({
             id: 'cs_test_abc',
@@ -124,6 +126,12 @@ describe.each(databaseKinds)('Stripe provider on %s', (kind) => {
     expect(forged.status).toBe(400);
     expect(forged.body.code).toBe('INVALID_SIGNATURE');
     expect(await creditsOf(server.ctx.db, owner.companyId)).toBe(0);
+
+    // Back from Stripe before the webhook: Stripe says complete, so the payment is being validated.
+    const early = await server.call('GET', `/api/subscription/checkout/info?sessionId=${sessionId}`, {
+      token: owner.token,
+    });
+    expect(early.body).toMatchObject({ status: 'validating', sessionUrl: null });
 
     const paid = await sendEvent('checkout.session.completed', {
       id: 'cs_test_abc',

@@ -87,6 +87,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       if (!subscription.providerSubscriptionId) return;
       await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
     },
+    async checkoutState(providerSessionId) {
+      const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      return session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+    },
     async readWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       return outcomeOf(event.type, event.data.object as unknown);

@@ -126,16 +126,39 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(checkoutSessions.id, request.query.sessionId));
       if (!session) throw notFound('Session de paiement introuvable.');
       assertCompany(request, session.companyId);
+      const status = await liveStatus(session);
       return {
-        status: session.status,
+        status,
         date: (session.completedAt ?? session.createdAt).toISOString(),
         price: session.price,
         subscription: session.plan,
         transactionId: session.transactionId,
-        sessionUrl: session.status === 'pending' ? session.url : null,
+        sessionUrl: status === 'pending' ? session.url : null,
       };
     },
   );
+
+  /**
+   * Back from the provider before its webhook arrived: a checkout the provider reports complete is
+   * 'validating' until the webhook settles it; an expired one has failed.
+   */
+  async function liveStatus(session: typeof checkoutSessions.$inferSelect) {
+    if (session.status !== 'pending' || !session.providerSessionId || !ctx.payments.checkoutState)
+      return session.status;
+    const state = await ctx.payments.checkoutState(session.providerSessionId).catch((err: unknown) => {
+      ctx.log.warn({ err }, 'checkout state unavailable');
+      return 'open' as const;
+    });
+    if (state === 'complete') {
+      await markValidating(ctx, session.id);
+      return 'validating';
+    }
+    if (state === 'expired') {
+      await failCheckout(ctx, session.id);
+      return 'fail';
+    }
+    return session.status;
+  }
 
   const readWebhook = ctx.payments.readWebhook?.bind(ctx.payments);
   if (readWebhook) {
