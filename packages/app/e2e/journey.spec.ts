@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPANIES, corpus, fixturesDir } from './fixtures';
 import { confirmationCode, shot } from './helpers';
@@ -164,49 +165,59 @@ test('4. three companies, launch, results, financial gaps, note edit, export', a
   await expect(page.getByRole('heading', { name: "Résultats de l'analyse" })).toBeVisible();
   await expect(page.getByText('Matrice de comparaison')).toBeVisible();
   await expect(page.getByText(/Le candidat le mieux disant - /)).toBeVisible();
+  await expect(page.getByText('Analyse détaillée par entreprise')).toBeVisible();
   for (const company of COMPANIES) await expect(page.getByText(company.name).first()).toBeVisible();
+  await expect(
+    page.getByText(/Tous les documents requis sont fournis|Certains documents sont manquants/).first(),
+  ).toBeVisible();
   await shot(page, 'results');
   const best = (await page.getByText(/Le candidat le mieux disant - /).textContent())!
     .split(' - ')[1]!
     .trim();
 
-  await page.goto(`/analysis/detailed/financial/${tenderId}`);
+  await page.getByRole('button', { name: "Voir l'analyse détaillée" }).click();
+  await expect(page).toHaveURL(new RegExp(`/analysis/detailed/technical/${tenderId}$`));
+
+  // Financial comparison: fewer significant gaps as the threshold rises.
+  await page.getByRole('link', { name: 'Analyse Financière' }).click();
   await expect(page.getByRole('heading', { name: 'Analyse Financière' })).toBeVisible();
-  const threshold = page.getByRole('spinbutton');
+  const threshold = page.getByLabel("Seuil d'écart significatif (%)");
+  const gaps = async () =>
+    Number(
+      (await page.getByText(/lignes? sur \d+ avec un écart de plus de/).textContent())!.match(/^\d+/)![0],
+    );
   await threshold.fill('1');
-  const many = await page.locator('[data-significant="true"]').count();
+  await expect(page.getByText(/avec un écart de plus de 1\s% à la moyenne/)).toBeVisible();
+  const many = await gaps();
   await shot(page, 'financial-threshold-1');
   await threshold.fill('60');
-  const few = await page.locator('[data-significant="true"]').count();
+  await expect(page.getByText(/avec un écart de plus de 60\s% à la moyenne/)).toBeVisible();
+  const few = await gaps();
   await shot(page, 'financial-threshold-60');
   expect(many).toBeGreaterThan(few);
 
-  await page.goto(`/analysis/detailed/technical/${tenderId}`);
+  // Technical notes edited: the other candidates to 0/20, one challenger to 20/20; the ranking follows.
+  await page.getByRole('link', { name: 'Analyse Technique' }).click();
   await expect(page.getByRole('heading', { name: 'Analyse Technique' })).toBeVisible();
-  await page
-    .getByRole('button', { name: /modifier/i })
-    .first()
-    .click();
-  const other = COMPANIES.map((c) => c.name).find((n) => n !== best)!;
-  const card = page.getByRole('article').filter({ hasText: other });
-  await card.getByLabel(/note/i).first().fill('20/20');
+  const challenger = COMPANIES.map((c) => c.name).find((n) => n !== best)!;
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  for (const company of COMPANIES) {
+    await page.getByLabel(`Note de ${company.name}`).fill(company.name === challenger ? '20/20' : '0/20');
+  }
   await shot(page, 'technical-edit');
-  await page
-    .getByRole('button', { name: /confirmer|enregistrer/i })
-    .first()
-    .click();
-  await page.goto(`/analysis/${tenderId}`);
-  await expect(page.getByText(/Le candidat le mieux disant - /)).toBeVisible();
+  await page.getByRole('button', { name: 'Valider les modifications' }).click();
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page.getByText(`Le candidat le mieux disant - ${challenger}`)).toBeVisible();
   await shot(page, 'results-after-edit');
 
-  const download = page.waitForEvent('download');
+  // 'Exporter le résultat' downloads the report.
   await page.goto(`/analysis/detailed/technical/${tenderId}`);
-  await page
-    .getByRole('button', { name: /exporter/i })
-    .first()
-    .click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter le résultat' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.(pdf|xlsx)$/);
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await stat((await file.path())!)).size).toBeGreaterThan(1000);
 });
 
 test('5. settings: invite, change password, delete an account', async () => {
@@ -214,18 +225,19 @@ test('5. settings: invite, change password, delete an account', async () => {
   await expect(page.getByRole('heading', { name: 'Paramètre du compte' })).toBeVisible();
   await shot(page, 'settings');
   await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
-  await page.getByLabel('Prénom').fill('Léa');
-  await page.getByLabel('Nom').fill('Martin');
-  await page.getByLabel(/e-?mail/i).fill(`lea.martin.${Date.now()}@example.fr`);
-  await page.getByRole('button', { name: "Envoyer l'invitation" }).click();
+  const invite = page.getByRole('dialog', { name: 'Inviter un utilisateur' });
+  await invite.getByLabel('Prénom').fill('Léa');
+  await invite.getByLabel('Nom', { exact: true }).fill('Martin');
+  await invite.getByLabel('Email').fill(`lea.martin.${Date.now()}@example.fr`);
+  await invite.getByRole('button', { name: "Envoyer l'invitation" }).click();
   await expect(page.getByText('Invitation envoyée avec succès.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/ancien|actuel/i).fill(user.password);
-  await dialog.getByLabel(/^nouveau/i).fill(user.newPassword);
-  await dialog.getByLabel(/confirm/i).fill(user.newPassword);
-  await dialog.getByRole('button', { name: /enregistrer|valider|changer|confirmer/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
+  await dialog.getByLabel('Ancien mot de passe', { exact: true }).fill(user.password);
+  await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill(user.newPassword);
+  await dialog.getByLabel('Confirmer le nouveau mot de passe', { exact: true }).fill(user.newPassword);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre mot de passe a été modifié')).toBeVisible();
   await shot(page, 'settings-password-changed');
 });
@@ -241,8 +253,8 @@ test('6. log out, then a protected page sends to /login', async () => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Supprimer le compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmer votre mot de passe' });
-  await dialog.getByLabel(/mot de passe/i).fill(user.newPassword);
-  await dialog.getByRole('button', { name: /supprimer|confirmer/i }).click();
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(user.newPassword);
+  await dialog.getByRole('button', { name: 'Supprimer le compte' }).click();
   await expect(page.getByText('Compte supprimé avec succès.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await shot(page, 'account-deleted');

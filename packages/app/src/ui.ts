@@ -10,3 +10,6 @@ export * from '../../ui/src/FolderDrop';
 export * from '../../ui/src/AdminUsers';
 export * from '../../ui/src/Subscription';
 export * from '../../ui/src/CheckoutStatus';
+export * from '../../ui/src/Results';
+export * from '../../ui/src/DetailedAnalysis';
+export * from '../../ui/src/Settings';

@@ -1,14 +1,59 @@
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorBox, Spinner } from '../../ui';
+import {
+  AdministrativeAnalysis,
+  EnvironmentAnalysis,
+  ExperienceAnalysis,
+  FinancialAnalysis,
+  MethodologyAnalysis,
+  PlanningAnalysis,
+  SecurityAnalysis,
+  TechnicalAnalysis,
+  type CategoryEdit,
+} from '../../ui';
+import { useNotify } from '../../notify/NotifyProvider';
+import { useDetailedAnalysis } from './DetailedLayout';
 import type { DetailKind } from './detailKinds';
+import { LOAD_ERROR, useFinancialOffers } from './useAnalysis';
 
-const Placeholder = () => <p>Analyse détaillée</p>;
+type CategoryPage = typeof TechnicalAnalysis;
+
+/** A category page whose edits are saved (PUT analysis_results) and re-ranked by the server. */
+function editable(Page: CategoryPage): ComponentType {
+  return function EditablePage() {
+    const analysis = useDetailedAnalysis();
+    const notify = useNotify();
+    const confirm = (edits: CategoryEdit[]) => {
+      void analysis.saveEdits(edits).then((error) => {
+        if (error) notify(error, 'error');
+      });
+    };
+    return <Page analyses={analysis.analyses} onConfirmEdits={confirm} />;
+  };
+}
+
+function readOnly(Page: ComponentType<{ analyses: ReturnType<typeof useDetailedAnalysis>['analyses'] }>) {
+  return function ReadOnlyPage() {
+    return <Page analyses={useDetailedAnalysis().analyses} />;
+  };
+}
+
+function FinancialPage() {
+  const { tenderId = '' } = useParams();
+  const offers = useFinancialOffers(tenderId);
+  if (offers.state === 'loading') return <Spinner label="Chargement..." />;
+  if (offers.state === 'error') return <ErrorBox>{LOAD_ERROR}</ErrorBox>;
+  return <FinancialAnalysis offers={offers.data} />;
+}
+
 export const detailPages: Record<DetailKind, ComponentType> = {
-  technical: Placeholder,
-  financial: Placeholder,
-  administrative: Placeholder,
-  methodology: Placeholder,
-  experience: Placeholder,
-  planning: Placeholder,
-  environment: Placeholder,
-  security: Placeholder,
+  technical: editable(TechnicalAnalysis),
+  financial: FinancialPage,
+  administrative: readOnly(AdministrativeAnalysis),
+  methodology: editable(MethodologyAnalysis),
+  experience: readOnly(ExperienceAnalysis),
+  planning: readOnly(PlanningAnalysis),
+  environment: editable(EnvironmentAnalysis),
+  security: editable(SecurityAnalysis),
 };

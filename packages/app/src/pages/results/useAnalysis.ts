@@ -15,18 +15,21 @@ export function useAnalysis(tenderId: string) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const { set } = analyses;
 
-  /** PUT analysis_results: the server saves the evaluator's notes and answers the new ranking. */
+  /**
+   * PUT analysis_results: the server saves the evaluator's notes and answers the new ranking.
+   * Resolves with the error message, or null when saved.
+   */
   const saveEdits = useCallback(
-    async (edits: AnalysisEdit[]): Promise<boolean> => {
-      if (edits.length === 0) return true;
+    async (edits: AnalysisEdit[]): Promise<string | null> => {
+      if (edits.length === 0) return null;
       setSaving(true);
       setSaveError(null);
       try {
         set(await api.tender.saveResults(tenderId, edits));
-        return true;
+        return null;
       } catch (error) {
         setSaveError(errorMessage(error));
-        return false;
+        return errorMessage(error);
       } finally {
         setSaving(false);
       }
@@ -53,15 +56,18 @@ export function useFinancialOffers(tenderId: string) {
 export function useExport(tenderId: string) {
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Resolves with the error message, or null once the file was handed to the browser. */
   const run = useCallback(
-    async (format: 'pdf' | 'xlsx' = 'pdf') => {
+    async (format: 'pdf' | 'xlsx' = 'pdf'): Promise<string | null> => {
       setExporting(true);
       setError(null);
       try {
         const { blob, filename } = await api.tender.report(tenderId, format);
         saveBlob(blob, filename);
+        return null;
       } catch (caught) {
         setError(errorMessage(caught));
+        return errorMessage(caught);
       } finally {
         setExporting(false);
       }
