@@ -41,6 +41,8 @@ async function runSet(
   let right = 0;
   let criteria = 0;
   let mapped = 0;
+  let withSubs = 0;
+  let subsRight = 0;
   console.log(`\n== ${set} : ${files.length} documents`);
   for (const file of files) {
     const pages = await pagesOf(file);
@@ -53,31 +55,37 @@ async function runSet(
     if (score.weightsRight) right += 1;
     criteria += score.criteria;
     mapped += score.mapped;
+    withSubs += score.withSubs;
+    subsRight += score.subsRight;
     if (score.misses.length > 0) printMiss(score, ponderation);
   }
-  const percent = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
   console.log(
-    `-- ${set} : pondérations exactes ${right}/${files.length} (${percent(right, files.length)}), critères bien nommés ${mapped}/${criteria} (${percent(mapped, criteria)})`,
+    `-- ${set} : ${line({ documents: files.length, right, criteria, mapped, withSubs, subsRight })}`,
   );
-  return { documents: files.length, right, criteria, mapped };
+  return { documents: files.length, right, criteria, mapped, withSubs, subsRight };
+}
+
+const percent = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
+
+function line(r: SetResult): string {
+  return [
+    `pondérations exactes ${r.right}/${r.documents} (${percent(r.right, r.documents)})`,
+    `critères bien nommés ${r.mapped}/${r.criteria} (${percent(r.mapped, r.criteria)})`,
+    `sous-critères exacts ${r.subsRight}/${r.withSubs} (${percent(r.subsRight, r.withSubs)})`,
+  ].join(', ');
 }
 
 async function main(): Promise<void> {
-  const totals = { documents: 0, right: 0, criteria: 0, mapped: 0 };
+  const totals: SetResult = { documents: 0, right: 0, criteria: 0, mapped: 0, withSubs: 0, subsRight: 0 };
   try {
     for (const set of SETS) {
       const result = await runSet(set);
-      totals.documents += result.documents;
-      totals.right += result.right;
-      totals.criteria += result.criteria;
-      totals.mapped += result.mapped;
+      for (const key of Object.keys(totals) as (keyof SetResult)[]) totals[key] += result[key];
     }
   } finally {
     await closeTextWorkers();
   }
-  console.log(
-    `\n== Total : pondérations exactes ${totals.right}/${totals.documents} (${((100 * totals.right) / totals.documents).toFixed(1)} %), critères bien nommés ${totals.mapped}/${totals.criteria} (${((100 * totals.mapped) / totals.criteria).toFixed(1)} %)`,
-  );
+  console.log(`\n== Total : ${line(totals)}`);
 }
 
 await main();

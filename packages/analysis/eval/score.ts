@@ -18,6 +18,9 @@ export interface DocumentScore {
   weightsRight: boolean;
   criteria: number;
   mapped: number;
+  /** Expected criteria with weighted sub-criteria, and how many got exactly those sub-weights. */
+  withSubs: number;
+  subsRight: number;
   misses: string[];
 }
 
@@ -72,6 +75,8 @@ function compareCriteria(
     );
   }
   let mapped = 0;
+  let withSubs = 0;
+  let subsRight = 0;
   for (const expected of entry.criteria) {
     const candidates = ours.filter(
       (o) => !o.used && (expected.weight === null || o.c.Pondération === expected.weight),
@@ -82,13 +87,23 @@ function compareCriteria(
     const match = candidates.find((o) => o.name === expected.category) ?? candidates[0];
     if (!match) continue;
     match.used = true;
+    const expectedSubs = (expected.subcriteria ?? []).map((sub) => sub.weight);
+    if (expectedSubs.some((w) => w !== null)) {
+      withSubs += 1;
+      const ourSubs = Object.values(match.c['Sous-critères'] ?? {}).map((sub) => sub.Pondération);
+      if (sameWeights(expectedSubs, ourSubs)) subsRight += 1;
+      else
+        misses.push(
+          `${where}sous-critères de « ${expected.label.slice(0, 40)} » attendus [${sortedWeights(expectedSubs).join(', ')}], obtenus [${sortedWeights(ourSubs).join(', ')}]`,
+        );
+    }
     if (match.name === expected.category) mapped += 1;
     else
       misses.push(
         `${where}« ${expected.label.slice(0, 60)} » attendu ${expected.category}, obtenu ${match.name}`,
       );
   }
-  return { weightsRight, mapped };
+  return { weightsRight, mapped, withSubs, subsRight };
 }
 
 const lotNumber = (lot: string) => /\d+/.exec(lot)?.[0] ?? lot;
@@ -98,6 +113,8 @@ export function scoreDocument(file: string, entries: AnswerEntry[], ponderation:
   let weightsRight = true;
   let criteria = 0;
   let mapped = 0;
+  let withSubs = 0;
+  let subsRight = 0;
   for (const entry of entries) {
     criteria += entry.criteria.length;
     let got = ponderation.Critères;
@@ -111,6 +128,8 @@ export function scoreDocument(file: string, entries: AnswerEntry[], ponderation:
     const result = compareCriteria(entry, got, where, misses);
     weightsRight &&= result.weightsRight;
     mapped += result.mapped;
+    withSubs += result.withSubs;
+    subsRight += result.subsRight;
   }
-  return { file, weightsRight, criteria, mapped, misses };
+  return { file, weightsRight, criteria, mapped, withSubs, subsRight, misses };
 }

@@ -1,4 +1,4 @@
-import { formItems } from './forms';
+import { formItems, withoutFormLines } from './forms';
 import type { CriteriaTree } from './hierarchy';
 import { buildTree } from './hierarchy';
 import { criterionNameOf } from './categories';
@@ -152,6 +152,28 @@ function completeZones(text: string, candidates: { start: number; end: number }[
 }
 
 /**
+ * Notice forms weight the criteria only; the free text (VI.3) often details their sub-criteria.
+ * A criterion of the form takes the sub-criteria of the same criterion (same weight, same name)
+ * found in the text.
+ */
+function withSubsFrom(groups: LotCriteria[], detailed: LotCriteria[]): LotCriteria[] {
+  const same = (a: RawItem, b: RawItem) =>
+    a.weight === b.weight && criterionNameOf(a.label) === criterionNameOf(b.label);
+  return groups.map((group) => {
+    const source = detailed.find((d) => d.lot === group.lot) ?? detailed.find((d) => d.lot === null);
+    if (!source) return group;
+    const tops = group.tree.tops.map((node) => {
+      if (node.subs.length > 0) return node;
+      const match = source.tree.tops.find((other) => same(other.item, node.item));
+      const subSum = match?.subs.reduce((total, sub) => total + sub.weight, 0) ?? 0;
+      const whole = Math.abs(subSum - node.item.weight) < 0.05 || Math.abs(subSum - 100) < 0.05;
+      return match && match.subs.length > 1 && whole ? { item: node.item, subs: match.subs } : node;
+    });
+    return { lot: group.lot, tree: { ...group.tree, tops } };
+  });
+}
+
+/**
  * The weighted award criteria of a document's text. The notice forms come first; otherwise the
  * passages that introduce the criteria are read, and the first whose weights make a whole (100 %
  * or 100 points), or that is a clean 'label : weight' list, is kept. No passage, no criteria.
@@ -160,7 +182,13 @@ export function findCriteria(text: string): FoundCriteria {
   const form = dedupe(formItems(text));
   if (form.length > 0) {
     const groups = treesOf(form, false);
-    if (groups) return { groups, zone: null };
+    const freeText = withoutFormLines(text);
+    const detailed = completeZones(freeText, zones(freeText));
+    if (groups)
+      return {
+        groups: detailed ? withSubsFrom(groups, detailed.groups) : groups,
+        zone: detailed?.zone ?? null,
+      };
   }
   const candidates = zones(text);
   const complete = completeZones(text, candidates);

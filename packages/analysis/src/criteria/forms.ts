@@ -30,6 +30,16 @@ function formItem(
   };
 }
 
+/** The text with the form's criteria lines blanked (same length), to read the free text alone. */
+export function withoutFormLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      BOAMP.test(line) || new RegExp(TED.source, 'i').test(line) ? ' '.repeat(line.length) : line,
+    )
+    .join('\n');
+}
+
 /**
  * Criteria of the standard notice forms (BOAMP and TED), which state each criterion with
  * 'Pondération'. Lots are followed through their 'Lot nº' headings.
