@@ -144,6 +144,38 @@ function onTitle(context: Context, text: string): void {
   }
 }
 
+interface RowText {
+  cells: Record<Role, CellContent>;
+  description: string;
+  code: string;
+  label: string;
+}
+
+function readRow(row: Row, columns: Columns): RowText {
+  const cells = Object.fromEntries(ROLES.map((role) => [role, read(row, columns[role], role)])) as Record<
+    Role,
+    CellContent
+  >;
+  const description = descriptionText(row, columns);
+  const code = codeText(row, columns);
+  cells.code = { ...cells.code, text: code };
+  return { cells, description, code, label: labelOf(description || code) };
+}
+
+type RowKind = 'blank' | 'subtotal' | 'total' | 'recap' | 'adjustment' | 'title' | 'line';
+
+/** What a row under the header is; the order matters (a 'Sous-total' row also carries an amount). */
+function kindOf(text: RowText, row: Row, columns: Columns): RowKind {
+  const { cells, label, description } = text;
+  if (!label) return 'blank';
+  if (isSubtotal(label)) return 'subtotal';
+  if (isTotal(label)) return 'total';
+  if (RECAP_TITLE.test(label)) return 'recap';
+  if (isTaxOrAdjustment(label) && !cells.unit.text && !cells.quantity.text) return 'adjustment';
+  const valued = cells.unit.text || cells.quantity.text || cells.unitPrice.text || cells.amount.text;
+  return mergedLabel(row, columns) || !valued || !description ? 'title' : 'line';
+}
+
 /** Reads the rows under the header of one sheet and sorts them into lines, titles, subtotals, totals. */
 export function scanSheet(sheet: Worksheet): SheetScan | null {
   const header = findHeader(sheet);
@@ -158,48 +190,38 @@ export function scanSheet(sheet: Worksheet): SheetScan | null {
     totals: [],
   };
   const context: Context = { section: '', sectionOption: false, subtitle: '', ordinal: 0 };
-  let inRecap = false;
   const codes = new Map<string, number>();
+  let inRecap = false;
   for (let r = header.row + 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     if (!row.hasValues) continue;
-    const cells = Object.fromEntries(ROLES.map((role) => [role, read(row, columns[role], role)])) as Record<
-      Role,
-      CellContent
-    >;
-    const description = descriptionText(row, columns);
-    const code = codeText(row, columns);
-    cells.code = { ...cells.code, text: code };
-    const label = labelOf(description || code);
-    if (!label) continue;
-    const valued = cells.unit.text || cells.quantity.text || cells.unitPrice.text || cells.amount.text;
-    const merged = mergedLabel(row, columns);
-    if (isSubtotal(label)) {
-      scan.subtotalRows.push(r);
-      continue;
+    const text = readRow(row, columns);
+    const kind = kindOf(text, row, columns);
+    if (kind === 'subtotal') scan.subtotalRows.push(r);
+    if (kind === 'total' && text.cells.amount.number) {
+      scan.totals.push({ row: r, label: text.description, amount: text.cells.amount.number });
     }
-    if (isTotal(label)) {
-      if (cells.amount.number) scan.totals.push({ row: r, label: description, amount: cells.amount.number });
-      continue;
-    }
-    if (RECAP_TITLE.test(label)) inRecap = true;
+    if (kind === 'recap') inRecap = true;
     if (inRecap) continue;
-    if (isTaxOrAdjustment(label) && !cells.unit.text && !cells.quantity.text) continue;
-    if (merged || !valued || !description) {
-      onTitle(context, code && code !== description ? `${code} ${description}` : description || code);
-      continue;
-    }
-    context.ordinal += 1;
-    const line = toLine(r, cells, description, context);
-    const seen = codes.get(line.code) ?? 0;
-    codes.set(line.code, seen + 1);
-    if (seen > 0) line.code = `${line.code} (${seen + 1})`;
-    scan.lines.push(line);
+    if (kind === 'title') onTitle(context, titleText(text));
+    if (kind === 'line') scan.lines.push(uniqueCode(toLine(r, text, context), codes));
   }
   return scan;
 }
 
-function toLine(row: number, cells: Record<Role, CellContent>, text: string, context: Context): BillLine {
+function titleText({ code, description }: RowText): string {
+  return code && code !== description ? `${code} ${description}` : description || code;
+}
+
+/** A price number met twice in a sheet (PSE 4 on two rows) gets ' (2)', ' (3)'… */
+function uniqueCode(line: BillLine, codes: Map<string, number>): BillLine {
+  const seen = codes.get(line.code) ?? 0;
+  codes.set(line.code, seen + 1);
+  return seen > 0 ? { ...line, code: `${line.code} (${seen + 1})` } : line;
+}
+
+function toLine(row: number, { cells, description: text }: RowText, context: Context): BillLine {
+  context.ordinal += 1;
   const ownCode = cells.code.text;
   const code = ownCode || `${context.section ? `${context.section}-` : 'L'}${context.ordinal}`;
   const description = context.subtitle && !ownCode ? `${context.subtitle} – ${text}` : text;

@@ -72,7 +72,6 @@ export class LlmClient {
       try {
         const completion = await this.openai.chat.completions.create({
           model: this.config.model,
-          temperature: 0,
           response_format: { type: 'json_object' },
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
