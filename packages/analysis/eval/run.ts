@@ -33,9 +33,16 @@ function printMiss(score: DocumentScore, ponderation: Ponderation): void {
   for (const lot of ponderation.Lots ?? []) console.log(`      lot ${lot.Lot} : ${describe(lot.Critères)}`);
 }
 
-async function runSet(
-  set: string,
-): Promise<{ documents: number; right: number; criteria: number; mapped: number }> {
+interface SetResult {
+  documents: number;
+  right: number;
+  criteria: number;
+  mapped: number;
+  withSubs: number;
+  subsRight: number;
+}
+
+async function runSet(set: string): Promise<SetResult> {
   const entries = JSON.parse(readFileSync(`${corpus}answers/${set}`, 'utf8')) as AnswerEntry[];
   const files = [...new Set(entries.map((entry) => entry.file))];
   let right = 0;

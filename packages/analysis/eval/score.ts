@@ -63,7 +63,7 @@ function compareCriteria(
   got: Record<string, PonderationCriterion>,
   where: string,
   misses: string[],
-): { weightsRight: boolean; mapped: number } {
+): { weightsRight: boolean; mapped: number; withSubs: number; subsRight: number } {
   const ours = Object.entries(got).map(([key, c]) => ({ name: baseName(key), c, used: false }));
   const weightsRight = sameWeights(
     entry.criteria.map((c) => c.weight),
