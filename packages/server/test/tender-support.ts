@@ -38,8 +38,17 @@ export async function ifpraTender(title = 'Moteur agricole IFPRA') {
 }
 
 /** Polls the tender until its status is one of `statuses` (or fails after `timeoutMs`). */
+/** Anything that answers HTTP calls: the harness (inject) or a client of a real port. */
+export interface Caller {
+  call(
+    method: 'GET',
+    url: string,
+    options: { token: string },
+  ): Promise<{ body: { status: string; error?: string } }>;
+}
+
 export async function waitForStatus(
-  server: Pick<TestServer, 'call'>,
+  server: Caller,
   token: string,
   id: string,
   statuses: string[],

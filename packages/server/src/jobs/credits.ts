@@ -1,8 +1,7 @@
 import { ANALYSIS_CREDIT_COST } from '@mieux-disant/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { chargeCredits, creditsOf, refundCredits } from '../db/credits';
 import type { Queryable } from '../db/index';
-import { companies, creditsLedger } from '../db/schema';
 import { paymentRequired } from '../errors';
 import { subscriptionOf } from '../payments/billing';
 
@@ -13,35 +12,17 @@ export const NO_CREDITS_MESSAGE = `Crédits insuffisants : une analyse coûte ${
 export async function assertCanPayAnalysis(ctx: AppContext, companyId: string): Promise<void> {
   if (!(await subscriptionOf(ctx, companyId)))
     throw paymentRequired(NO_SUBSCRIPTION_MESSAGE, 'NO_SUBSCRIPTION');
-  const [row] = await ctx.db
-    .select({ credits: companies.credits })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!row || row.credits < ANALYSIS_CREDIT_COST) throw paymentRequired(NO_CREDITS_MESSAGE, 'NO_CREDITS');
+  if ((await creditsOf(ctx.db, companyId)) < ANALYSIS_CREDIT_COST) {
+    throw paymentRequired(NO_CREDITS_MESSAGE, 'NO_CREDITS');
+  }
 }
 
-/** Charges one analysis inside the caller's transaction; 402 when the balance is short. */
-export async function chargeAnalysis(ctx: AppContext, db: Queryable, companyId: string, tenderId: string) {
-  const [row] = await db
-    .update(companies)
-    .set({ credits: sql`${companies.credits} - ${ANALYSIS_CREDIT_COST}` })
-    .where(and(eq(companies.id, companyId), gte(companies.credits, ANALYSIS_CREDIT_COST)))
-    .returning({ credits: companies.credits });
-  if (!row) throw paymentRequired(NO_CREDITS_MESSAGE, 'NO_CREDITS');
-  await db
-    .insert(creditsLedger)
-    .values({ companyId, delta: -ANALYSIS_CREDIT_COST, reason: 'analysis', tenderId });
-  void ctx;
+/** Charges one analysis (phase 1 start) inside the caller's transaction; 402 when the balance is short. */
+export async function chargeAnalysis(db: Queryable, companyId: string, tenderId: string): Promise<void> {
+  await chargeCredits(db, companyId, ANALYSIS_CREDIT_COST, 'analysis', tenderId);
 }
 
 /** Gives back the credits of a failed phase 1, inside the caller's transaction. */
-export async function refundAnalysis(ctx: AppContext, db: Queryable, companyId: string, tenderId: string) {
-  await db
-    .update(companies)
-    .set({ credits: sql`${companies.credits} + ${ANALYSIS_CREDIT_COST}` })
-    .where(eq(companies.id, companyId));
-  await db
-    .insert(creditsLedger)
-    .values({ companyId, delta: ANALYSIS_CREDIT_COST, reason: 'analysis_refund', tenderId });
-  void ctx;
+export async function refundAnalysis(db: Queryable, companyId: string, tenderId: string): Promise<void> {
+  await refundCredits(db, companyId, ANALYSIS_CREDIT_COST, 'analysis_refund', tenderId);
 }

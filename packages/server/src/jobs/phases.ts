@@ -96,7 +96,7 @@ export async function failPhase1(ctx: AppContext, tenderId: string, reason: stri
       .where(and(eq(tenders.id, tenderId), eq(tenders.status, 'phase1_ongoing')))
       .returning({ companyId: tenders.companyId });
     // Given back once: only the run that moved the status out of phase1_ongoing refunds.
-    if (row) await refundAnalysis(ctx, tx, row.companyId, tenderId);
+    if (row) await refundAnalysis(tx, row.companyId, tenderId);
   });
 }
 

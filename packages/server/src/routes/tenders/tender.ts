@@ -125,7 +125,7 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .returning({ id: tenders.id });
           if (!tender) throw new Error('tender not inserted');
-          await chargeAnalysis(ctx, tx, user.companyId, tender.id);
+          await chargeAnalysis(tx, user.companyId, tender.id);
           await saveFiles(ctx, tx, { tenderId: tender.id, tenderCompanyId: null }, checked);
           return tender.id;
         });
