@@ -158,8 +158,12 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   }
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? config.bodyLimit;
     return reply.code(413).send({
-      message: `Les fichiers envoyés sont trop volumineux (limite : ${Math.round(config.bodyLimit / MEGABYTE)} Mo).`,
+      message:
+        limit >= MEGABYTE
+          ? `Les fichiers envoyés sont trop volumineux (limite : ${Math.round(limit / MEGABYTE)} Mo).`
+          : `La requête est trop volumineuse (limite : ${Math.round(limit / 1024)} Ko).`,
       code: 'PAYLOAD_TOO_LARGE',
     });
   }

@@ -27,14 +27,36 @@ describe.each(databaseKinds)('app foundation on %s', (kind) => {
   });
 
   it('refuses a body over the limit with a French 413 and no stack', async () => {
-    const big = JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(3 * 1024 * 1024) });
-    const reply = await server.call('POST', '/api/auth/login', {
+    const user = await server.createUser({ plan: 'Standard', credits: 700 });
+    const big = JSON.stringify({ title: 'x'.repeat(3 * 1024 * 1024) });
+    const reply = await server.call('POST', '/api/tender/tender_creation', {
+      token: user.token,
       body: big,
       headers: { 'content-type': 'application/json' },
     });
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({
       message: 'Les fichiers envoyés sont trop volumineux (limite : 2 Mo).',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('refuses an anonymous upload before reading it', async () => {
+    const reply = await server.call('POST', '/api/tender/tender_creation', {
+      body: JSON.stringify({ title: 'x'.repeat(3 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.status).toBe(401);
+  });
+
+  it('keeps account forms to 64 KB', async () => {
+    const reply = await server.call('POST', '/api/auth/login', {
+      body: JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(100 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({
+      message: 'La requête est trop volumineuse (limite : 64 Ko).',
       code: 'PAYLOAD_TOO_LARGE',
     });
   });

@@ -108,8 +108,9 @@ export function recordingMailer(dataDir: string): Mailer & { sent: MailMessage[]
     mode: inner.mode,
     sent,
     async send(message) {
-      await inner.send(message);
+      // Recorded at once: some routes send without waiting (no timing difference between accounts).
       sent.push(message);
+      await inner.send(message);
     },
     close: () => inner.close(),
   };

@@ -8,7 +8,7 @@ import { issueCode } from '../auth/codes';
 import { ROLES, companies, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { confirmationCodeMail, validationDoneMail } from '../mail/messages';
-import { email, personName, uuidParam } from './schemas';
+import { email, personName, useSmallBodies, uuidParam } from './schemas';
 
 export const ADMIN_SEARCH_LIMIT = 10;
 
@@ -28,6 +28,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 /** SPEC.md §7 administration, under /api/admin; platform administrators (role admin) only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  useSmallBodies(app);
 
   async function userRecord(id: string) {
     const [row] = await ctx.db

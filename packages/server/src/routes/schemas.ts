@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 // Shared input rules. Names refuse markup outright: they are shown in mails and pages, and nobody's
@@ -32,3 +33,13 @@ export const givenPassword = z.string().min(1, 'Ce champ est obligatoire.').max(
 export const uuidParam = z.object({ id: z.uuid('Identifiant invalide.') });
 
 export const messageReply = z.object({ message: z.string() });
+
+/** Body limit of the routes that carry no documents: a form's worth, not the 200 MB of an upload. */
+export const SMALL_BODY_LIMIT = 64 * 1024;
+
+/** Gives every route of the calling plugin the small body limit unless it sets its own. */
+export function useSmallBodies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= SMALL_BODY_LIMIT;
+  });
+}

@@ -17,6 +17,7 @@ import {
 } from '../payments/billing';
 import type { WebhookOutcome } from '../payments/provider';
 import { testCheckoutPage } from '../payments/test-checkout-page';
+import { useSmallBodies } from './schemas';
 
 const planBody = z.object({ type: z.enum(PLAN_TYPES) });
 const sessionParam = z.object({
@@ -28,6 +29,7 @@ const NO_SUBSCRIPTION = "Vous n'avez pas d'abonnement en cours.";
 /** SPEC.md §7 subscription, under /api/subscription: company administrators (user_admin) and admin. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  useSmallBodies(app);
 
   // The test-mode page posts plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -168,7 +170,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
         done(null, body),
       );
-      hook.post('/webhook', { config: { access: 'anonymous' } }, async (request) => {
+      hook.post('/webhook', { config: { access: 'anonymous' }, bodyLimit: 1024 * 1024 }, async (request) => {
         const signature = request.headers['stripe-signature'];
         let outcome: WebhookOutcome;
         try {
