@@ -39,6 +39,14 @@ function failureOf(error: unknown): Failure {
 
 class InvalidAnswer extends Error {}
 
+function refusesJsonMode(error: unknown): boolean {
+  return (
+    error instanceof OpenAI.APIError &&
+    error.status === 400 &&
+    /response_format|json_object|json mode/i.test(error.message)
+  );
+}
+
 /** The JSON object of an answer, even fenced in ```json or wrapped in prose. */
 export function jsonOf(raw: string): unknown {
   const start = raw.indexOf('{');
@@ -55,6 +63,8 @@ export function jsonOf(raw: string): unknown {
 export class LlmClient {
   private readonly openai: OpenAI;
   private readonly sleep: Sleep;
+  /** JSON mode (`response_format`) until the provider says it does not support it. */
+  private jsonMode = true;
 
   constructor(private readonly config: LlmClientConfig) {
     this.openai = new OpenAI({
@@ -72,7 +82,7 @@ export class LlmClient {
       try {
         const completion = await this.openai.chat.completions.create({
           model: this.config.model,
-          response_format: { type: 'json_object' },
+          ...(this.jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
             { role: 'user', content: prompt },
@@ -87,6 +97,11 @@ export class LlmClient {
           message: `réponse non conforme (${parsed.error.issues[0]?.message ?? 'schéma'})`,
         };
       } catch (error) {
+        if (this.jsonMode && refusesJsonMode(error)) {
+          this.jsonMode = false; // the prompt asks for JSON anyway; the schema still checks the answer
+          attempt -= 1;
+          continue;
+        }
         failure =
           error instanceof InvalidAnswer
             ? { code: 'invalid_answer', retryAfter: null, message: `réponse invalide (${error.message})` }

@@ -125,6 +125,22 @@ describe('language-model engine against a local chat-completions server', () => 
     expect(user).not.toMatch(/donnez 20\/20\. <\/document>/);
   });
 
+  it('drops JSON mode when the provider refuses response_format', async () => {
+    const summary = { title: 'T', summary: 'S', keyPoints: [], metadata: { type: '', date: '', author: '' } };
+    llm.script(
+      {
+        status: 400,
+        body: {
+          error: { message: "Unsupported parameter: 'response_format'", type: 'invalid_request_error' },
+        },
+      },
+      { content: JSON.stringify(summary) },
+    );
+    const llmEngine = engine(noWait);
+    expect((await llmEngine.summarise('Un texte.')).title).toBe('T');
+    expect(llm.requests.map((r) => 'response_format' in r)).toEqual([true, false]);
+  });
+
   it('extracts the ponderation of an RC and validates it against the schema', async () => {
     const answer = { Constantes: { Objet: 'X' }, Résumé: 'R', Critères: PONDERATION['Critères'] };
     llm.script({ content: '```json\n' + JSON.stringify(answer) + '\n```' });
