@@ -99,7 +99,10 @@ function labelStarts(text: string): number[] {
 
 /** The label just before a weight; a label wrapped over lines is taken whole. */
 function labelBefore(before: string): string {
-  const starts = labelStarts(before).slice(0, 3);
+  // Blank lines (Word tables come as one paragraph per cell) do not count as a step back.
+  const starts = labelStarts(before)
+    .filter((start, i, all) => i === 0 || before.slice(start, all[i - 1]).trim() !== '')
+    .slice(0, 3);
   for (const start of starts) {
     const raw = before.slice(start);
     const label = cleanLabel(raw.replace(LOT_PREFIX, '')).label;
