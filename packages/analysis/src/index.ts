@@ -1,7 +1,8 @@
 // Public API of @mieux-disant/analysis (see the team contract): every export is named.
 export { closeTextWorkers, extractText } from './text';
-export type { PageText, SourceDocument } from './text';
+export type { ExtractedText, PageText, SourceDocument } from './text';
 export { extractPonderation } from './criteria';
+export type { TenderDocument } from './criteria';
 export { summariseExtractive } from './summary';
 export { readDqe } from './dqe';
 export type { DqeResult } from './dqe';
