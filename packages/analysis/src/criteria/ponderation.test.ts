@@ -215,6 +215,12 @@ describe('criteria lists as RCs write them', () => {
     expect(summary(textPonderation(text).Critères)).toEqual(expected);
   });
 
+  it('reads a Word table, one paragraph per cell', () => {
+    const text =
+      "Critères d'attribution\n\n\n\nPrix\n\n\n\n50 points\n\n\n\nValeur technique\n\n\n\n50 points\n";
+    expect(summary(textPonderation(text, 'RC.docx').Critères)).toEqual(['Financier=50', 'Technique=50']);
+  });
+
   it('nests bulleted sub-criteria in points', () => {
     const p = textPonderation(
       [
