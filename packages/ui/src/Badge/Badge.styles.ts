@@ -6,7 +6,7 @@ export const StyledBadge = styled.span<{ $tone: StatusToneName }>`
   align-items: center;
   max-width: 100%;
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => theme.tones[$tone].background};
   color: ${({ theme, $tone }) => theme.tones[$tone].foreground};
   font-size: ${({ theme }) => theme.typography.sizes.xs};

@@ -46,7 +46,7 @@ export const RequiredFields: Story = {
 export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute(
       'href',
       '/reset-password',
     );

@@ -54,7 +54,7 @@ export function LoginForm({
       subtitle="Accédez à vos analyses d’appels d’offres."
       footer={
         <p>
-          Pas encore de compte ? <LinkComponent href="/signup">Créer un compte</LinkComponent>
+          Pas encore de compte&nbsp;? <LinkComponent href="/signup">Créer un compte</LinkComponent>
         </p>
       }
     >
@@ -83,7 +83,7 @@ export function LoginForm({
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
           />
-          <LinkComponent href="/reset-password">Mot de passe oublié ?</LinkComponent>
+          <LinkComponent href="/reset-password">Mot de passe oublié&nbsp;?</LinkComponent>
         </StyledInlineLinks>
         <Button type="submit" fullWidth loading={pending}>
           Se connecter

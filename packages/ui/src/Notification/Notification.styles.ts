@@ -31,6 +31,14 @@ export const StyledNotification = styled.div<{ $severity: NotificationSeverity }
 
 export const StyledIcon = styled.span`
   flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.iconMd};
+  height: ${({ theme }) => theme.sizes.iconMd};
+  border: ${({ theme }) => theme.sizes.focusWidth} solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
 

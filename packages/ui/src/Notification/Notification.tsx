@@ -16,7 +16,7 @@ export interface NotificationProps {
   autoHideMs?: number;
 }
 
-const icons: Record<NotificationSeverity, string> = { success: '✓', info: 'i', warning: '!', error: '✕' };
+const icons: Record<NotificationSeverity, string> = { success: '✓', info: 'i', warning: '!', error: '!' };
 
 /**
  * The notification bar of SPEC.md §2, at the bottom centre. Errors and warnings are announced at once

@@ -54,9 +54,10 @@ export const StyledFeatures = styled.ul`
   }
 `;
 
-export const StyledCheck = styled.span`
+export const StyledCheck = styled.span<{ $included: boolean }>`
   flex: none;
-  color: ${({ theme }) => theme.colors.success};
+  width: ${({ theme }) => theme.sizes.iconSm};
+  color: ${({ theme, $included }) => ($included ? theme.colors.success : theme.colors.textMuted)};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
 

@@ -49,7 +49,10 @@ export function PlanCard({ plan, button, onAction, current = false, pending = fa
       <StyledFeatures>
         {plan.features.map((feature) => (
           <li key={feature}>
-            <StyledCheck aria-hidden="true">✓</StyledCheck>
+            {/* A line saying what the plan lacks ('Sans formation personnalisée') gets no tick. */}
+            <StyledCheck aria-hidden="true" $included={!feature.startsWith('Sans ')}>
+              {feature.startsWith('Sans ') ? '–' : '✓'}
+            </StyledCheck>
             {feature}
           </li>
         ))}

@@ -33,11 +33,11 @@ export function ResetRequestForm({
   return (
     <AuthPage
       title="Mot de passe oublié"
-      subtitle="Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      subtitle="Saisissez votre adresse e-mail&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe."
       footer={
         <>
           <p>
-            Pas encore de compte ? Vous pouvez aussi{' '}
+            Pas encore de compte&nbsp;? Vous pouvez aussi{' '}
             <LinkComponent href="/signup">créez un nouveau compte</LinkComponent>
           </p>
           <LinkComponent href="/login">Retour à la connexion</LinkComponent>

@@ -67,7 +67,7 @@ export function SignupForm({
       subtitle="Votre compte sera validé par un administrateur."
       footer={
         <p>
-          Déjà inscrit ? <LinkComponent href="/login">Se connecter</LinkComponent>
+          Déjà inscrit&nbsp;? <LinkComponent href="/login">Se connecter</LinkComponent>
         </p>
       }
     >

@@ -46,11 +46,21 @@ export const StyledLogoMark = styled.span`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline;
+  }
 `;
 
 export const StyledNav = styled.nav`
-  flex: 1;
+  order: 3;
+  flex: 1 1 100%;
   min-width: 0;
+
+  ${({ theme }) => theme.media.md} {
+    order: 0;
+    flex: 1 1 auto;
+  }
 `;
 
 export const StyledNavList = styled.ul`
@@ -105,6 +115,7 @@ export const StyledSupportLink = styled.a`
 `;
 
 export const StyledUserName = styled.span`
+  display: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
