@@ -122,6 +122,16 @@ describe('mieux-disant analyse', () => {
     expect(result.offers).toHaveLength(2);
   });
 
+  it('prints the criteria, the ranking and each company in French without --json', async () => {
+    const { code, stdout } = await run(['analyse', 'analyse', '--rc', 'RC.pdf'], dir);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Critères d’attribution :\n {2}• Financier — .+ \(50\)/);
+    expect(stdout).toMatch(
+      /Classement :\n {2}1\. Alpha Agri — [\d.]+\/100 \(prix .+ HT\)\n {2}2\. Beta Motoculture/,
+    );
+    expect(stdout).toMatch(/Technique : [\d.]+\/20/);
+  });
+
   it('says which folder is missing', async () => {
     const { code, stderr } = await run(['analyse', 'nulle-part'], dir);
     expect(code).toBe(1);
