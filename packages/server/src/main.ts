@@ -1,6 +1,7 @@
 // `npm start`: the API under /api, the built app under /, and (by default) the analysis jobs.
 import { buildApp } from './app';
 import { ensureAdministrator } from './auth/bootstrap';
+import { purgeExpired } from './auth/sessions';
 import { configFromEnv } from './config';
 import { jobsInProcess, startJobs } from './jobs/index';
 
@@ -10,6 +11,11 @@ await ensureAdministrator(app.ctx);
 // With PGlite the database belongs to this process, so it runs the jobs; with PostgreSQL,
 // JOBS_IN_PROCESS=0 leaves them to `npm run worker` processes.
 const jobs = jobsInProcess() ? await startJobs(app.ctx) : null;
+
+const purge = () =>
+  purgeExpired(app.ctx).catch((err: unknown) => app.log.error({ err }, 'purge of expired tokens failed'));
+void purge();
+setInterval(() => void purge(), 3600_000).unref();
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/index';
 import type { TokenKind } from '../db/schema';
-import { tokens } from '../db/schema';
+import { emailCodes, tokens } from '../db/schema';
 import { newToken, tokenHash } from './crypto';
 
 export const RESET_TTL_MS = 3600_000;
@@ -52,4 +52,21 @@ export async function revokeTokens(
 
 export async function revokeToken(ctx: AppContext, tokenId: string): Promise<void> {
   await ctx.db.update(tokens).set({ revokedAt: ctx.now() }).where(eq(tokens.id, tokenId));
+}
+
+/** Kept this long after expiry or revocation, for the record; then deleted. */
+export const PURGE_AFTER_MS = 24 * 3600_000;
+
+/** Deletes long-dead tokens and codes. Run at start and every hour by main.ts. */
+export async function purgeExpired(ctx: AppContext): Promise<{ tokens: number; codes: number }> {
+  const before = new Date(ctx.now().getTime() - PURGE_AFTER_MS);
+  const deadTokens = await ctx.db
+    .delete(tokens)
+    .where(or(lt(tokens.expiresAt, before), lt(tokens.revokedAt, before), lt(tokens.usedAt, before)))
+    .returning({ id: tokens.id });
+  const deadCodes = await ctx.db
+    .delete(emailCodes)
+    .where(or(lt(emailCodes.expiresAt, before), lt(emailCodes.usedAt, before)))
+    .returning({ id: emailCodes.id });
+  return { tokens: deadTokens.length, codes: deadCodes.length };
 }

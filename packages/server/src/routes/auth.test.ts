@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, tokens, users } from '../db/schema';
+import { companies, files, tenders, tokens, users } from '../db/schema';
+import { FileStore } from '../files/store';
+import { purgeExpired } from '../auth/sessions';
 import { codeIn, databaseKinds, resetTokenIn, setupServer } from '../../test/harness';
 
 const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -163,11 +165,21 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
     expect(after.status).toBe(401);
   });
 
-  it('expires sessions', async () => {
+  it('expires sessions, and purges dead tokens a day later', async () => {
     const user = await server.createUser();
     server.clock.advance(8 * 24 * 3600_000);
     const reply = await server.call('GET', '/api/auth/seats', { token: user.token });
     expect(reply.status).toBe(401);
+    const purged = await purgeExpired(server.ctx);
+    expect(purged.tokens).toBeGreaterThan(0);
+    const left = await server.ctx.db.select().from(tokens).where(eq(tokens.userId, user.id));
+    expect(left).toEqual([]);
+    // A live session survives the purge.
+    const login = await server.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    await purgeExpired(server.ctx);
+    expect((await server.call('GET', '/api/auth/seats', { token: login.body.token })).status).toBe(200);
   });
 
   it('resets a password with a single-use link and ends every session', async () => {
@@ -308,6 +320,48 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
     ).toHaveLength(0);
     expect(await server.ctx.db.select().from(users).where(eq(users.id, stranger.id))).toHaveLength(1);
     expect((await server.call('GET', '/api/auth/seats', { token: stranger.token })).status).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('account deletion and documents on %s', (kind) => {
+  const server = setupServer(kind);
+
+  it("removes the last user's tenders and documents, keeping a blob another company still uses", async () => {
+    const store = new FileStore(server.dataDir);
+    const leaving = await server.createUser();
+    const staying = await server.createUser();
+    const own = await store.put(new TextEncoder().encode('%PDF-1.4 seulement chez A'));
+    const shared = await store.put(new TextEncoder().encode('%PDF-1.4 chez A et chez B'));
+    const addTender = async (companyId: string, hashes: string[]) => {
+      const [tender] = await server.ctx.db
+        .insert(tenders)
+        .values({ companyId, title: 'Marché', status: 'phase1_done' })
+        .returning();
+      for (const [i, sha256] of hashes.entries()) {
+        await server.ctx.db.insert(files).values({
+          tenderId: tender!.id,
+          path: `doc${i}.pdf`,
+          sha256,
+          size: 10,
+          pages: 1,
+          mime: 'application/pdf',
+        });
+      }
+      return tender!.id;
+    };
+    await addTender(leaving.companyId, [own.hash, shared.hash]);
+    const kept = await addTender(staying.companyId, [shared.hash]);
+    const reply = await server.call('PUT', '/api/auth/delete_account', {
+      token: leaving.token,
+      body: { password: leaving.password },
+    });
+    expect(reply.status).toBe(200);
+    expect(await store.has(own.hash)).toBe(false);
+    expect(await store.has(shared.hash)).toBe(true);
+    expect(
+      await server.ctx.db.select().from(tenders).where(eq(tenders.companyId, leaving.companyId)),
+    ).toEqual([]);
+    expect(await server.ctx.db.select().from(files).where(eq(files.tenderId, kept))).toHaveLength(1);
   });
 });
 
