@@ -20,20 +20,21 @@ export const StyledCriterion = styled.div<{ $nested: boolean }>`
   background: ${({ theme, $nested }) => ($nested ? theme.colors.background : theme.colors.surface)};
 `;
 
-/** Toggle, name, weight and delete on one line; wraps on narrow screens. */
+/** Toggle, name, weight and delete on one line; on phones the weight and delete go under the name. */
 export const StyledCriterionHeader = styled.div`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: end;
   gap: ${({ theme }) => theme.space[3]};
 
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: auto minmax(0, 1fr) calc(${({ theme }) => theme.sizes.controlHeight} * 3) auto;
+    grid-template-columns: auto minmax(0, 1fr) calc(${({ theme }) => theme.sizes.controlHeight} * 4) auto;
   }
 `;
 
-export const StyledWeight = styled.div`
-  grid-column: 2 / -1;
+/** A header cell under the name on phones, in its own column from the small breakpoint. */
+export const StyledHeaderCell = styled.div`
+  grid-column: 2;
 
   ${({ theme }) => theme.media.sm} {
     grid-column: auto;

@@ -36,7 +36,7 @@ import {
   StyledSummary,
   StyledToggle,
   StyledTotal,
-  StyledWeight,
+  StyledHeaderCell,
 } from './CriteriaEditor.styles';
 import { removeCriterion, updateCriterion } from './criteriaTree';
 
@@ -114,7 +114,7 @@ function CriterionRow({ criterion, number, nested, onChange, onDelete, onEdit, o
             onChange(criterion.id, (c) => ({ ...c, name }));
           }}
         />
-        <StyledWeight>
+        <StyledHeaderCell>
           <TextField
             label="Pondération (%)"
             inputMode="numeric"
@@ -124,14 +124,16 @@ function CriterionRow({ criterion, number, nested, onChange, onDelete, onEdit, o
               onChange(criterion.id, (c) => ({ ...c, weight }));
             }}
           />
-        </StyledWeight>
-        <Button
-          variant="ghost"
-          aria-label={`Supprimer le ${kind} ${number}`}
-          onClick={() => onDelete(criterion.id)}
-        >
-          Supprimer
-        </Button>
+        </StyledHeaderCell>
+        <StyledHeaderCell>
+          <Button
+            variant="ghost"
+            aria-label={`Supprimer le ${kind} ${number}`}
+            onClick={() => onDelete(criterion.id)}
+          >
+            Supprimer
+          </Button>
+        </StyledHeaderCell>
       </StyledCriterionHeader>
       {criterion.expanded ? (
         <StyledBody id={bodyId}>

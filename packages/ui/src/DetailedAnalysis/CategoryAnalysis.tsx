@@ -99,7 +99,7 @@ function ViewCard({ analysis, evaluation }: { analysis: CompanyAnalysis; evaluat
     <StyledCard aria-labelledby={titleId}>
       <StyledCardTitle id={titleId}>{analysis.compagnie}</StyledCardTitle>
       <StyledFacts>
-        <div>
+        <div className="inline">
           <dt>Note :</dt>
           <dd>{evaluation.note || 'N/A'}</dd>
         </div>

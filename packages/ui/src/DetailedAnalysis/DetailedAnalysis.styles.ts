@@ -118,6 +118,11 @@ export const StyledFacts = styled.dl`
   dt {
     font-weight: ${({ theme }) => theme.typography.weights.semibold};
   }
+  /* 'Note : 14/20' reads on one line. */
+  .inline {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+  }
   dd {
     margin: 0;
   }

@@ -14,6 +14,7 @@ export const StyledOffers = styled.ul`
 
 export const StyledOffer = styled.li<{ $best: boolean }>`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]};
   border: ${({ theme, $best }) =>

@@ -35,8 +35,8 @@ export const StyledCanvas = styled.div`
   width: 100%;
 `;
 
-export const StyledRow = styled.div<{ $level: number; $active: boolean }>(
-  ({ theme, $level, $active }) => css`
+export const StyledRow = styled.div<{ $level: number }>(
+  ({ theme, $level }) => css`
     position: absolute;
     top: 0;
     left: 0;
@@ -47,7 +47,7 @@ export const StyledRow = styled.div<{ $level: number; $active: boolean }>(
     height: ${theme.sizes.controlHeight};
     padding: 0 ${theme.space[2]} 0 calc(${theme.space[2]} + ${theme.space[5]} * ${$level - 1});
     border-bottom: ${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted};
-    background: ${$active ? theme.colors.primarySoft : theme.colors.surface};
+    background: ${theme.colors.surface};
     font-size: ${theme.typography.sizes.sm};
     cursor: default;
 

@@ -224,7 +224,6 @@ export function FileTree({
       'aria-setsize': row.setSize,
       tabIndex,
       $level: row.level,
-      $active: active,
       style: { transform: `translateY(${start}px)` },
       onFocus: () => setActivePath(node.path),
     };

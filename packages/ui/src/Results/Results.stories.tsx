@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rankCompanies } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { companyAnalyses } from '../analysisFixtures/analysisFixtures';
 import { Results } from './Results';
@@ -7,12 +8,14 @@ import { Results } from './Results';
 /** Three companies with known overall notes: the second one is the best (81/100). */
 function threeCompanies(): CompanyAnalysis[] {
   const notes = ['72,5/100', '81/100', '64/100'];
-  return companyAnalyses(4)
-    .slice(1)
-    .map((analysis, index) => ({
-      ...analysis,
-      Evaluation_globale: { ...analysis.Evaluation_globale, note: notes[index] ?? '0/100' },
-    }));
+  return rankCompanies(
+    companyAnalyses(4)
+      .slice(1)
+      .map((analysis, index) => ({
+        ...analysis,
+        Evaluation_globale: { ...analysis.Evaluation_globale, note: notes[index] ?? '0/100' },
+      })),
+  );
 }
 
 const meta = {

@@ -15,7 +15,7 @@ export const StyledTable = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    padding: ${({ theme }) => theme.space[2]};
     border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
     text-align: center;
     white-space: nowrap;
@@ -23,13 +23,19 @@ export const StyledTable = styled.table`
   thead th {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    white-space: normal;
+    vertical-align: bottom;
   }
   tbody th {
     position: sticky;
     left: 0;
     z-index: 1;
-    max-width: calc(${({ theme }) => theme.sizes.cardMinWidth});
+    max-width: calc(${({ theme }) => theme.sizes.cardMinWidth} / 2);
     overflow: hidden;
+
+    ${({ theme }) => theme.media.md} {
+      max-width: ${({ theme }) => theme.sizes.cardMinWidth};
+    }
     text-overflow: ellipsis;
     background: ${({ theme }) => theme.colors.surface};
     font-weight: ${({ theme }) => theme.typography.weights.medium};

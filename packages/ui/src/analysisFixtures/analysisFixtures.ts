@@ -312,16 +312,16 @@ export function financialOffers(companies: number, lines: number): FinancialOffe
       priceNumber: `${Math.floor(index / 100) + 1}.${String((index % 100) + 1).padStart(2, '0')}`,
       description: `${section} — ${WORKS[index % WORKS.length]} ${item}`,
       unit,
-      quantity: 1 + Math.floor(random() * 250),
-      price: 15 + random() * 900,
+      quantity: 1 + Math.floor(random() * 60),
+      price: 15 + random() * 300,
     };
   });
   return COMPANY_NAMES.slice(0, companies).map((name, company) => {
-    const factor = 0.85 + random() * 0.35;
+    const factor = 0.97 + random() * 0.06;
     let total = 0;
     const items: PriceItem[] = base.map((line, index) => {
-      // Mostly close to the average; every 7th line one company is far off, one price is missing.
-      const spread = index % 7 === company % 7 ? 1.45 : 1 + (random() - 0.5) * 0.08;
+      // Mostly close to the average; on every 9th line one company is far off; one price is missing.
+      const spread = index % 9 === 0 && index % companies === company ? 1.45 : 1 + (random() - 0.5) * 0.06;
       const missing = index === 3 && company === 1;
       const unitPrice = line.price * factor * spread;
       const lineTotal = unitPrice * line.quantity;

@@ -39,11 +39,15 @@ export const StyledSectionTitle = styled.h2`
 export const StyledPanel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]};
   border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 export const StyledActions = styled.div`
