@@ -42,6 +42,16 @@ async function logout() {
 }
 
 test('1. sign up, confirm the e-mail code, wait for validation', async () => {
+  // What /login loads: never the pdf.js chunks nor its worker.
+  const scripts: string[] = [];
+  const record = (request: { url: () => string }) => scripts.push(request.url());
+  page.on('request', record);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  page.off('request', record);
+  expect(scripts.filter((url) => /pdf/i.test(url))).toEqual([]);
+  await shot(page, 'login');
+
   await page.goto('/signup');
   await page.getByLabel(/^prénom/i).fill(user.firstname);
   await page.getByLabel(/^nom$/i).fill(user.lastname);
@@ -111,6 +121,13 @@ test('3. tender from a corpus folder, phase 1, criteria edited and confirmed', a
   const next = page.getByRole('button', { name: 'Poursuivre vers les critères de pondérations' });
   await expect(next).toBeEnabled({ timeout: 180_000 });
   await shot(page, 'tender-phase1-done');
+  // A PDF of the tree opens its summary: text by pdf.js, summary through the server's AI endpoint.
+  await page.getByText('CCTP.pdf', { exact: true }).click();
+  const summary = page.getByRole('dialog');
+  await expect(summary.getByRole('heading', { name: 'Résumé' })).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'pdf-summary');
+  await page.keyboard.press('Escape');
+  await expect(summary).toBeHidden();
   await next.click();
   await expect(page).toHaveURL(/\/$/);
   const action = page.getByRole('button', { name: "Poursuivre l'analyse" }).first();
