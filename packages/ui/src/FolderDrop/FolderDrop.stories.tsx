@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FolderDrop } from './FolderDrop';
 
 /** A file as a folder input gives it: the browser sets `webkitRelativePath`, read-only, so it is defined here. */
@@ -44,6 +44,26 @@ export const SelectFolder: Story = {
       'DCE/RC_2026FCSSA0025.pdf',
       'DCE/annexes/DC1.docx',
     ]);
+  },
+};
+
+export const DropFiles: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = await within(canvasElement).findByLabelText(
+      'Glissez-déposez un dossier ici ou cliquez pour le sélectionner',
+    );
+    const zone = input.closest('label') as HTMLElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.7'], 'CCTP_lot03.pdf', { type: 'application/pdf' }));
+    transfer.items.add(new File([''], '.DS_Store'));
+    // A real DragEvent: testing-library's fireEvent would copy the DataTransfer without its items.
+    zone.dispatchEvent(
+      new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await waitFor(() => expect(args.onFiles).toHaveBeenCalledTimes(1));
+    const dropped = (args.onFiles as ReturnType<typeof fn>).mock.calls[0]?.[0] as { relativePath: string }[];
+    await expect(dropped.map((file) => file.relativePath)).toEqual(['CCTP_lot03.pdf']);
   },
 };
 

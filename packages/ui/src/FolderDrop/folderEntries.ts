@@ -28,14 +28,16 @@ async function walk(entry: FileSystemEntry): Promise<DroppedFile[]> {
   return found;
 }
 
-/** Every file of a drop, folders walked recursively; dot-files (and dot-folders) left out. */
+/**
+ * Every file of a drop, folders walked recursively; dot-files (and dot-folders) left out. Entries and
+ * files are taken from the items at once: a browser empties the DataTransfer after the drop event.
+ */
 export async function filesOfDrop(transfer: DataTransfer): Promise<DroppedFile[]> {
   const items = Array.from(transfer.items).filter((item) => item.kind === 'file');
+  const taken = items.map((item) => ({ entry: item.webkitGetAsEntry(), file: item.getAsFile() }));
   const nested = await Promise.all(
-    items.map(async (item) => {
-      const entry = item.webkitGetAsEntry();
-      if (entry) return walk(entry);
-      const file = item.getAsFile();
+    taken.map(async ({ entry, file }) => {
+      if (entry?.isDirectory) return walk(entry);
       return file && !isIgnoredPath(file.name) ? [{ file, relativePath: file.name }] : [];
     }),
   );
