@@ -61,7 +61,13 @@ const BUYER_NOUN =
 function buyerOf(text: string, firstPage: string): string | null {
   for (const label of BUYER_LABELS) {
     const value = fieldValue(text, label);
-    if (value) return tidy(value.split(/,\s*(?:Num[ée]ro|\d|Adresse|Correspondant)/i)[0] ?? value);
+    if (value)
+      return tidy(
+        (value.split(/,\s*(?:Num[ée]ro|\d|Adresse|Correspondant)/i)[0] ?? value).replace(
+          /^nom officiel\s*:\s*/i,
+          '',
+        ),
+      );
   }
   const line = firstPage
     .split('\n')
@@ -101,9 +107,9 @@ function deadlineOf(text: string): string | null {
 }
 
 const AMOUNT_LABEL =
-  /(?:valeur (?:totale )?(?:estim[ée]e|hors TVA)|montant (?:total )?(?:estim[ée]|pr[ée]visionnel|maximum)|estimation (?:du march[ée]|globale|financi[èe]re)?|budget (?:pr[ée]visionnel|estim[ée]))[^\d\n]{0,60}/i;
+  /(?:valeur (?:totale )?(?:estim[ée]e|hors TVA)|montant (?:total )?(?:estim[ée]|estimatif|pr[ée]visionnel|maximum)|estimation (?:du march[ée]|globale|financi[èe]re)?|budget (?:pr[ée]visionnel|estim[ée]))[^\d\n]{0,60}/i;
 const AMOUNT =
-  /(\d{1,3}(?:[ .\u202f]\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:euros?|€|EUR)(?:\s*(HT|TTC|hors taxes?))?/i;
+  /(?<![\d.,])(\d{1,3}(?:[ .\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:euros?|€|EUR)(?:\s*(HT|TTC|hors taxes?))?/i;
 
 function amountOf(text: string): string | null {
   const label = AMOUNT_LABEL.exec(text);
