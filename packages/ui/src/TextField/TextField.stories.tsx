@@ -61,3 +61,16 @@ export const LongFrenchText: Story = {
       'Marché public de travaux de réhabilitation thermique et énergétique des bâtiments communaux de la métropole',
   },
 };
+
+/** Every state side by side, for design review. */
+export const Catalogue: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField label="Prénom" placeholder="Marie" />
+      <TextField label="Email" type="email" required defaultValue="marie@exemple.fr" />
+      <TextField label="Entreprise" hint="Le nom qui apparaîtra sur vos rapports." />
+      <TextField label="Email" type="email" error="Adresse e-mail invalide" defaultValue="marie@" />
+      <TextField label="Nom" disabled defaultValue="Dupont" />
+    </div>
+  ),
+};
