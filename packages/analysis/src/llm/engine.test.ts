@@ -141,6 +141,22 @@ describe('language-model engine against a local chat-completions server', () => 
     expect(llm.requests.map((r) => 'response_format' in r)).toEqual([true, false]);
   });
 
+  it('drops a weight the RC never writes (the model invented it)', async () => {
+    const invented = {
+      ...PONDERATION['Critères'],
+      Délais: { ...PONDERATION['Critères'].Financier!, Pondération: 15 },
+    };
+    llm.script({ content: JSON.stringify({ Constantes: {}, Résumé: '', Critères: invented }) });
+    const ponderation = await engine(noWait).analyseTender({
+      documents: [
+        textDocument('RC.txt', 'Valeur technique : 60 %. Prix : 40 %. Délais : jugés sur le planning.'),
+      ],
+      rcPath: 'RC.txt',
+    });
+    expect(ponderation['Critères']['Délais']).not.toHaveProperty('Pondération');
+    expect(ponderation['Critères'].Technique?.['Pondération']).toBe(60);
+  });
+
   it('extracts the ponderation of an RC and validates it against the schema', async () => {
     const answer = { Constantes: { Objet: 'X' }, Résumé: 'R', Critères: PONDERATION['Critères'] };
     llm.script({ content: '```json\n' + JSON.stringify(answer) + '\n```' });
@@ -149,6 +165,7 @@ describe('language-model engine against a local chat-completions server', () => 
       rcPath: 'RC.txt',
     });
     expect(ponderation['Critères'].Technique?.['Pondération']).toBe(60);
+    expect(ponderation['Critères'].Financier?.['Pondération']).toBe(40);
     expect(llm.requests[0]!.messages[1]!.content).toMatch(/<document source="RC.txt">/);
   });
 });

@@ -42,6 +42,26 @@ function excerptsFor(text: string, passages: readonly Passage[]): string {
   return out.length ? out.join('\n') : '(aucun passage des documents du candidat ne traite de ce critère)';
 }
 
+/** A weight the model gives that the RC text never writes is invented: it goes (phase 1 never invents one). */
+export function dropUnstatedWeights<T extends { Pondération?: number; 'Sous-critères'?: Record<string, T> }>(
+  criteria: Record<string, T>,
+  text: string,
+): Record<string, T> {
+  const stated = (w: number) => {
+    const written = String(w);
+    const pattern = `(^|[^\\d,.])(${written.replace('.', '[.,]')})([^\\d]|[.,](?!\\d)|$)`;
+    return new RegExp(pattern).test(text);
+  };
+  return Object.fromEntries(
+    Object.entries(criteria).map(([key, c]) => {
+      const { Pondération: weight, 'Sous-critères': subs, ...rest } = c;
+      const kept = weight !== undefined && stated(weight) ? { Pondération: weight } : {};
+      const children = subs ? { 'Sous-critères': dropUnstatedWeights(subs, text) } : {};
+      return [key, { ...rest, ...kept, ...children } as T];
+    }),
+  );
+}
+
 /** The engine backed by an OpenAI-compatible provider; prices and ranking still come from the DQE. */
 export function createLlmEngine(config: LlmConfig, options: LlmEngineOptions = {}): AnalysisEngine {
   const client = new LlmClient({ ...config, sleep: options.sleep, timeoutMs: options.timeoutMs });
@@ -65,11 +85,23 @@ export function createLlmEngine(config: LlmConfig, options: LlmEngineOptions = {
         .join('\n')
         .slice(0, RC_BUDGET);
       progress?.('Extraction des critères par le modèle de langage', documents.length, documents.length + 1);
-      const ponderation = await client.json(
+      const answer = await client.json(
         ponderationPrompt(text, input.rcPath),
         ponderationSchema,
         'les critères du RC',
       );
+      const ponderation: Ponderation = {
+        ...answer,
+        Critères: dropUnstatedWeights(answer['Critères'], text),
+        ...(answer.Lots
+          ? {
+              Lots: answer.Lots.map((lot) => ({
+                ...lot,
+                Critères: dropUnstatedWeights(lot['Critères'], text),
+              })),
+            }
+          : {}),
+      };
       progress?.('Critères extraits', documents.length + 1, documents.length + 1);
       return ponderation;
     },
