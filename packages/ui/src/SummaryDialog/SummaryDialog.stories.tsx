@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { tenderFiles } from '../analysisFixtures/analysisFixtures';
+import { FileTree } from '../FileTree';
+import type { TreeFile } from '../FileTree';
 import { SummaryDialog } from './SummaryDialog';
+import type { SummaryState } from './SummaryDialog';
 
 const summary = {
   title: 'Règlement de la consultation 2026FCSSA0025',
@@ -90,5 +95,41 @@ export const LongFrenchText: Story = {
         ).join('\n\n'),
       },
     },
+  },
+};
+
+/** The host's flow: a PDF clicked in the tree opens the dialog while its summary is generated. */
+function TreeWithSummary() {
+  const [file, setFile] = useState<TreeFile | null>(null);
+  const [state, setState] = useState<SummaryState>({ status: 'loading' });
+  const open = (opened: TreeFile) => {
+    setFile(opened);
+    setState({ status: 'loading' });
+    // Stands for the summary request answering.
+    void Promise.resolve().then(() => setState({ status: 'ready', summary }));
+  };
+  return (
+    <>
+      <FileTree files={tenderFiles} choice="rc" onOpenFile={open} />
+      <SummaryDialog
+        open={file !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setFile(null);
+        }}
+        fileName={file?.path ?? ''}
+        state={state}
+      />
+    </>
+  );
+}
+
+export const OpenedFromTheTree: Story = {
+  render: () => <TreeWithSummary />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByText('RC_2026FCSSA0025.pdf'));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'RC_2026FCSSA0025.pdf',
+    });
+    await expect(await within(dialog).findByRole('heading', { name: 'Points clés' })).toBeVisible();
   },
 };
