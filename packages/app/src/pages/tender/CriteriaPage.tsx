@@ -2,12 +2,20 @@ import { criteriaToPonderation, ponderationToCriteria, type EditorCriterion } fr
 import { CriteriaEditor } from '../../ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/endpoints';
+import { api, type TenderDetail } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
 
 let counter = 0;
 const newId = () => `criterion-${(counter += 1)}`;
+
+/** 'Erreur à la confirmation des pondérations': the server's reason, so the user can correct and retry. */
+function updateError(tender: TenderDetail | null): string | null {
+  if (tender?.status !== 'phase1_update_error') return null;
+  return typeof tender.error === 'string' && tender.error
+    ? tender.error
+    : 'Erreur à la confirmation des pondérations';
+}
 
 /** new-analysis/criteria/{tender_id}: the criteria editor, saved with PUT ponderation. */
 export default function CriteriaPage() {
@@ -44,7 +52,7 @@ export default function CriteriaPage() {
       onContinue={(edited) => void save(edited)}
       loading={tender.state === 'loading'}
       saving={saving}
-      error={saveError ?? tender.error}
+      error={saveError ?? tender.error ?? updateError(tender.data)}
     />
   );
 }
