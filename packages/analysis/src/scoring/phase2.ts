@@ -36,12 +36,14 @@ export type QualitativeScorer = (
 export const builtInScorer: QualitativeScorer = async (key, criterion, passages) =>
   scoreQualitative(key, criterion, passages);
 
-const NOT_IN_RC: CategoryEvaluation = {
-  note: 'N/A',
-  détail: 'Critère absent du règlement de consultation : non noté.',
-  points_positifs: [],
-  points_négatifs: [],
-};
+function notInRc(): CategoryEvaluation {
+  return {
+    note: 'N/A',
+    détail: 'Critère absent du règlement de consultation : non noté.',
+    points_positifs: [],
+    points_négatifs: [],
+  };
+}
 
 interface CompanyFacts {
   input: CompanyInput;
@@ -179,9 +181,9 @@ async function analyseOne(
     id: slug(name) || 'candidat',
     compagnie: name,
     Administratif: admin,
-    Technique: categories.Technique ?? NOT_IN_RC,
+    Technique: categories.Technique ?? notInRc(),
     Financier: categories.Financier ?? financial,
-    Méthodologie: categories['Méthodologie'] ?? NOT_IN_RC,
+    Méthodologie: categories['Méthodologie'] ?? notInRc(),
     Délais: {
       planning: planningOf(facts.passages),
       ...(delais ? { note: delais.note, détail: delais['détail'] } : {}),
