@@ -15,6 +15,10 @@ export const StyledDocuments = styled.ul`
     padding-bottom: ${({ theme }) => theme.space[2]};
     border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
   }
+  li:last-child {
+    padding-bottom: 0;
+    border-bottom: none;
+  }
 `;
 
 export const StyledDocumentDetail = styled.span`

@@ -13,7 +13,12 @@ export const StyledTreeTitle = styled.h2`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
 `;
 
+/** The live messages under the tree; takes no room (and no gap) while it has nothing to say. */
 export const StyledStatus = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+
+  &:empty {
+    display: none;
+  }
 `;

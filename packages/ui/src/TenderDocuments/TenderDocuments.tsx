@@ -163,7 +163,7 @@ export function TenderDocuments({
           onDelete={onDeleteFile}
           disabled={busy}
         />
-        <StyledStatus role="status">
+        <StyledStatus aria-live="polite">
           {files.length > 0 && !rcCheck.ok ? (
             <StyledMessage $tone="warning">{rcCheck.message}</StyledMessage>
           ) : null}
@@ -173,9 +173,8 @@ export function TenderDocuments({
               l&apos;analyse.
             </StyledMessage>
           ) : null}
-          {state.status === 'error' ? null : <ProgressMessage state={state} />}
+          <ProgressMessage state={state} />
         </StyledStatus>
-        {state.status === 'error' ? <ProgressMessage state={state} /> : null}
       </StyledPanel>
       <StyledActions>
         <Button disabled={state.status !== 'success'} onClick={onContinue}>

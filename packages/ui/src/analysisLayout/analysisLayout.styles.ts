@@ -81,9 +81,11 @@ export const StyledField = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+/** Same look as the TextField primitive's label, for the multi-line fields beside it. */
 export const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 /** Multi-line input (the primitives have none): formula and text dialogs, evaluation edits. */
