@@ -112,7 +112,7 @@ describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  it('finishes the job after the server was killed mid-run', { timeout: 240_000 }, async () => {
+  it('finishes the job after the server was killed mid-run', { timeout: 600_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'md-restart-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     let database: TestDatabase | null = null;
@@ -184,7 +184,7 @@ describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
       },
     });
     expect(launch.status, launch.raw).toBe(200);
-    await until(() => first.output().includes('analysis job started'), 30_000, 'the phase 2 job to start');
+    await until(() => first.output().includes('analysis job started'), 120_000, 'the phase 2 job to start');
     await killed(first, 'SIGKILL');
 
     // Second server: no pause; the sweep sees the job active without heartbeat, fails it, pg-boss retries it.
@@ -198,7 +198,7 @@ describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
       token,
       tenderId,
       ['phase2_done', 'phase2_company_anlysis_error'],
-      120_000,
+      300_000,
     );
     expect(done.status, JSON.stringify(done)).toBe('phase2_done');
     expect(second.output()).toContain('job without heartbeat: failed for retry');

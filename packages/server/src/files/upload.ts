@@ -120,12 +120,16 @@ export async function checkFile(file: UploadedFile): Promise<CheckedFile | null>
   return { path, mime: mimeOf(ext), bytes, pages };
 }
 
-/** Checks every file of an upload; duplicate paths are refused. */
+/**
+ * Checks every file of an upload; duplicate paths are refused. Each base64 text is dropped from the
+ * request once decoded, so a large upload does not hold its text and its bytes at the same time.
+ */
 export async function checkFiles(files: readonly UploadedFile[]): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     const ok = await checkFile(file);
+    file.filecontent = '';
     if (!ok) continue;
     if (seen.has(ok.path)) {
       throw new UploadError(`Le fichier « ${printable(ok.path)} » est présent deux fois.`, 'DUPLICATE_FILE');

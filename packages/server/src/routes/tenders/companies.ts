@@ -63,11 +63,9 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       assertCompaniesOpen(tender.status);
       const name = checkLabel(request.body.companyName, "Le nom de l'entreprise");
-      const renamed = request.body.companyFiles.map((f) => ({
-        ...f,
-        filename: companyRelativePath(f.filename),
-      }));
-      const checked = await checkFiles(renamed);
+      const uploaded = request.body.companyFiles;
+      for (const file of uploaded) file.filename = companyRelativePath(file.filename);
+      const checked = await checkFiles(uploaded);
       if (checked.length === 0) throw badRequest("Aucun fichier valide n'a été envoyé.", 'NO_FILES');
       const pages = checked.reduce((sum, f) => sum + f.pages, 0);
       if (pages > COMPANY_PAGE_LIMIT) {
