@@ -1,5 +1,5 @@
 import { formItems, withoutFormLines } from './forms';
-import type { CriteriaTree } from './hierarchy';
+import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { buildTree } from './hierarchy';
 import { criterionNameOf } from './categories';
 import type { RawItem } from './items';
@@ -19,7 +19,7 @@ export interface FoundCriteria {
 
 /** Phrases that open an award-criteria passage in RCs and notices. */
 const TRIGGER =
-  /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse/gi;
+  /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
 const LOT_HEADING = /^[ \t]*(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\b[^\n%]{0,120}$/gim;
 
@@ -156,11 +156,12 @@ function completeZones(text: string, candidates: { start: number; end: number }[
  * A criterion of the form takes the sub-criteria of the same criterion (same weight, same name)
  * found in the text.
  */
-function withSubsFrom(groups: LotCriteria[], detailed: LotCriteria[]): LotCriteria[] {
+function withSubsFrom(groups: LotCriteria[], detailed: FoundCriteria, text: string): LotCriteria[] {
   const same = (a: RawItem, b: RawItem) =>
     a.weight === b.weight && criterionNameOf(a.label) === criterionNameOf(b.label);
   return groups.map((group) => {
-    const source = detailed.find((d) => d.lot === group.lot) ?? detailed.find((d) => d.lot === null);
+    const source =
+      detailed.groups.find((d) => d.lot === group.lot) ?? detailed.groups.find((d) => d.lot === null);
     if (!source) return group;
     const tops = group.tree.tops.map((node) => {
       if (node.subs.length > 0) return node;
@@ -169,8 +170,35 @@ function withSubsFrom(groups: LotCriteria[], detailed: LotCriteria[]): LotCriter
       const whole = Math.abs(subSum - node.item.weight) < 0.05 || Math.abs(subSum - 100) < 0.05;
       return match && match.subs.length > 1 && whole ? { item: node.item, subs: match.subs } : node;
     });
-    return { lot: group.lot, tree: { ...group.tree, tops } };
+    return { lot: group.lot, tree: { ...group.tree, tops: announcedSubs(tops, source, detailed, text) } };
   });
+}
+
+/**
+ * 'Les 4 sous-critères techniques sont les suivants : ...': a passage that announces sub-criteria
+ * of one criterion gives all its weights to that criterion of the form.
+ */
+function announcedSubs(
+  tops: CriterionNode[],
+  source: LotCriteria,
+  detailed: FoundCriteria,
+  text: string,
+): CriterionNode[] {
+  if (
+    !detailed.zone ||
+    source.tree.tops.some((node) => tops.some((top) => top.subs === node.subs && node.subs.length > 0))
+  )
+    return tops;
+  const firstItem = source.tree.tops[0]?.item.at ?? detailed.zone.end;
+  const intro = /sous-crit[èe]res?\s+(?:de (?:la |l')?)?([a-zà-ÿ]+(?:\s+[a-zà-ÿ]+)?)/i.exec(
+    text.slice(detailed.zone.start, firstItem),
+  );
+  if (!intro) return tops;
+  const name = criterionNameOf(intro[1]!);
+  const targets = tops.filter((node) => criterionNameOf(node.item.label) === name && node.subs.length === 0);
+  if (targets.length !== 1) return tops;
+  const subs = source.tree.tops.map((node) => node.item);
+  return tops.map((node) => (node === targets[0] ? { item: node.item, subs } : node));
 }
 
 /**
@@ -186,7 +214,7 @@ export function findCriteria(text: string): FoundCriteria {
     const detailed = completeZones(freeText, zones(freeText));
     if (groups)
       return {
-        groups: detailed ? withSubsFrom(groups, detailed.groups) : groups,
+        groups: detailed ? withSubsFrom(groups, detailed, freeText) : groups,
         zone: detailed?.zone ?? null,
       };
   }

@@ -117,7 +117,7 @@ const TRAILING =
   /(?:\s|:|=|-|\(|\bpour\b|\bà hauteur de\b|\bpond[ée]r[ée]e?s?(?: à| de)?\b|\bpond[ée]ration\b|\bcoefficient\b|\bsoit\b|\bnot[ée]e?s?\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|\bà\b|\bet\b|\bsur\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
-  /^(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')\s*/i;
+  /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
 const LEADING =
   /^(?:\s|:|,|\.|\(|\)|\/|-|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
 /** A heading before the list ('Analyse des offres : Prix 40 %'): the criterion is after its colon. */
