@@ -34,6 +34,10 @@ export async function buildFixtures(): Promise<void> {
     await writeFile(path.join(dir, 'DQE.xlsx'), bill);
     await copyFile(ANSWER_PDF, path.join(dir, 'memoire-technique.pdf'));
   }
+  // A tender folder whose only PDF is not one: the browser's extraction must report it.
+  const broken = path.join(fixturesDir, 'broken-tender');
+  await mkdir(broken, { recursive: true });
+  await writeFile(path.join(broken, 'RC.pdf'), 'Ceci n’est pas un PDF.');
   console.log(`fixtures: priced bills (packages/analysis buildPricedBill) in ${fixturesDir}`);
 }
 

@@ -106,6 +106,15 @@ test('2. the administrator validates; the user logs in and subscribes in test mo
 });
 
 test('3. tender from a corpus folder, phase 1, criteria edited and confirmed', async () => {
+  // A folder whose PDF cannot be read: the error panel with the codes of SPEC.md section 8.
+  await page.goto('/new-analysis/extract-ponderation');
+  await page.locator('input[type=file]').setInputFiles(path.join(fixturesDir, 'broken-tender'));
+  await page.getByRole('radio', { name: /RC\.pdf/ }).check();
+  await expect(page.getByText('Erreur lors du traitement')).toBeVisible();
+  await expect(page.getByText(/Plusieurs erreurs sont survenues/)).toBeVisible();
+  await expect(page.getByText(/Aucune page n'a été trouvée dans les documents/)).toBeVisible();
+  await shot(page, 'tender-extraction-error');
+
   await page.goto('/');
   await page.getByRole('link', { name: 'Nouvelle analyse' }).first().click();
   await expect(page).toHaveURL(/\/new-analysis\/extract-ponderation$/);
