@@ -102,7 +102,7 @@ export { SummaryDialog } from './SummaryDialog';
 export type { SummaryDialogProps, SummaryState } from './SummaryDialog';
 export { AnalysisErrorPanel } from './AnalysisErrorPanel';
 export type { AnalysisErrorPanelProps } from './AnalysisErrorPanel';
-export { TenderDocuments } from './TenderDocuments';
+export { TenderDocuments, EXTRACTION_ERROR_MESSAGE } from './TenderDocuments';
 export type { TenderDocumentsProps, TenderAnalysisState } from './TenderDocuments';
 export { CompanyResponses } from './CompanyResponses';
 export type { CompanyResponsesProps, CompanyBlock, CompanyLaunchState } from './CompanyResponses';

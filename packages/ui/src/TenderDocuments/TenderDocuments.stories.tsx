@@ -159,3 +159,24 @@ export const TitleTyping: Story = {
     await expect(args.onTitleChange).toHaveBeenCalledWith('É');
   },
 };
+
+export const ExtractionError: Story = {
+  args: { rcPath: 'RC_2026FCSSA0025.pdf', state: { status: 'extraction_error' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      "Une erreur est survenue lors de l'extraction du texte",
+    );
+  },
+};
+
+export const UnexpectedError: Story = {
+  args: {
+    rcPath: 'RC_2026FCSSA0025.pdf',
+    state: { status: 'unexpected', message: 'lecture impossible de CCTP_2026FCSSA0025.pdf' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Erreur inattendue: lecture impossible de CCTP_2026FCSSA0025.pdf',
+    );
+  },
+};

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
+  ANALYSIS_ERROR_TITLE,
   TENDER_AUTO_START_PAGES,
   TENDER_PAGES_SHOWN,
   checkRcChosen,
@@ -9,6 +10,7 @@ import {
 import type { AnalysisError } from '@mieux-disant/domain';
 import { AnalysisErrorPanel } from '../AnalysisErrorPanel';
 import { Button } from '../Button';
+import { ErrorBox } from '../ErrorBox';
 import { FileTree } from '../FileTree';
 import type { TreeFile } from '../FileTree';
 import { FolderDrop } from '../FolderDrop';
@@ -33,7 +35,13 @@ export type TenderAnalysisState =
   | { status: 'extracting'; done: number; total: number }
   | { status: 'analysing' }
   | { status: 'success' }
-  | { status: 'error'; error: AnalysisError };
+  | { status: 'error'; error: AnalysisError }
+  /** The browser could not read the PDFs' text (SPEC.md §8). */
+  | { status: 'extraction_error' }
+  /** Anything else that went wrong before the server answered, e.g. reading a file. */
+  | { status: 'unexpected'; message: string };
+
+export const EXTRACTION_ERROR_MESSAGE = "Une erreur est survenue lors de l'extraction du texte";
 
 export interface TenderDocumentsProps {
   /** The tender name field. Required. */
@@ -85,6 +93,10 @@ function ProgressMessage({ state }: { state: TenderAnalysisState }) {
       );
     case 'error':
       return <AnalysisErrorPanel error={state.error} />;
+    case 'extraction_error':
+      return <ErrorBox title={ANALYSIS_ERROR_TITLE}>{EXTRACTION_ERROR_MESSAGE}</ErrorBox>;
+    case 'unexpected':
+      return <ErrorBox title={ANALYSIS_ERROR_TITLE}>Erreur inattendue: {state.message}</ErrorBox>;
     default: {
       const unreachable: never = state;
       return unreachable;

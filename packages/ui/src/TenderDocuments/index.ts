@@ -1,2 +1,2 @@
-export { TenderDocuments } from './TenderDocuments';
+export { TenderDocuments, EXTRACTION_ERROR_MESSAGE } from './TenderDocuments';
 export type { TenderDocumentsProps, TenderAnalysisState } from './TenderDocuments';
