@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 // `paths`); the published packages point at their built `dist` instead.
 const source = (name: string) => fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
 
+// The more specific entry comes first: an alias also matches the paths below its name.
 export const workspaceAliases = {
+  '@mieux-disant/analysis/testing': source('analysis', 'testing'),
   '@mieux-disant/domain': source('domain'),
   '@mieux-disant/ui': source('ui'),
   '@mieux-disant/analysis': source('analysis'),
