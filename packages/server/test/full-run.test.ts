@@ -269,35 +269,42 @@ describe.each(databaseKinds)('full run through HTTP on %s', (kind) => {
     },
   );
 
-  it('ends a phase 1 that cannot run in phase1_error with a reason and gives the credits back', async () => {
-    const user = await server.createUser({ plan: 'Standard', credits: 800 });
-    // Another tender of the same bytes would keep the blobs: use bytes of its own.
-    const rc = await readFile(path.join(corpusDir, 'rc/ifpra-2026-moteur-agri/RC.pdf'));
-    const own = Buffer.concat([rc, Buffer.from(`\n% ${kind} ${Date.now()}\n`)]);
-    await jobs.stop();
-    const created = await server.call('POST', '/api/tender/tender_creation', {
-      token: user.token,
-      body: {
-        title: 'Documents perdus',
-        tenderFiles: [upload('RC.pdf', own)],
-        selectedReglementFile: { filename: 'RC.pdf' },
-      },
-    });
-    expect(created.status, created.raw).toBe(201);
-    // The stored documents disappear before the job runs (a lost disk): every attempt fails.
-    const before = new Set(await storedBlobs(server.dataDir));
-    const files = await server.call('GET', `/api/tender/files/${created.body.id}`, { token: user.token });
-    expect(files.body).toHaveLength(1);
-    for (const blob of before) {
-      if ((await readFile(blob)).equals(own)) await rm(blob);
-    }
-    process.env.JOB_RETRY_LIMIT = '0';
-    jobs = await startJobs(server.ctx);
-    delete process.env.JOB_RETRY_LIMIT;
-    const failed = await waitForStatus(server, user.token, created.body.id, ['phase1_error', 'phase1_done']);
-    expect(failed.status).toBe('phase1_error');
-    expect(failed.error).toMatch(/^Une erreur inattendue est survenue/);
-    const credits = await server.call('GET', '/api/auth/remaining_tokens', { token: user.token });
-    expect(Number(credits.body.remainingTokens)).toBe(800);
-  });
+  it(
+    'ends a phase 1 that cannot run in phase1_error with a reason and gives the credits back',
+    { timeout: 240_000 },
+    async () => {
+      const user = await server.createUser({ plan: 'Standard', credits: 800 });
+      // Another tender of the same bytes would keep the blobs: use bytes of its own.
+      const rc = await readFile(path.join(corpusDir, 'rc/ifpra-2026-moteur-agri/RC.pdf'));
+      const own = Buffer.concat([rc, Buffer.from(`\n% ${kind} ${Date.now()}\n`)]);
+      await jobs.stop();
+      const created = await server.call('POST', '/api/tender/tender_creation', {
+        token: user.token,
+        body: {
+          title: 'Documents perdus',
+          tenderFiles: [upload('RC.pdf', own)],
+          selectedReglementFile: { filename: 'RC.pdf' },
+        },
+      });
+      expect(created.status, created.raw).toBe(201);
+      // The stored documents disappear before the job runs (a lost disk): every attempt fails.
+      const before = new Set(await storedBlobs(server.dataDir));
+      const files = await server.call('GET', `/api/tender/files/${created.body.id}`, { token: user.token });
+      expect(files.body).toHaveLength(1);
+      for (const blob of before) {
+        if ((await readFile(blob)).equals(own)) await rm(blob);
+      }
+      process.env.JOB_RETRY_LIMIT = '0';
+      jobs = await startJobs(server.ctx);
+      delete process.env.JOB_RETRY_LIMIT;
+      const failed = await waitForStatus(server, user.token, created.body.id, [
+        'phase1_error',
+        'phase1_done',
+      ]);
+      expect(failed.status).toBe('phase1_error');
+      expect(failed.error).toMatch(/^Une erreur inattendue est survenue/);
+      const credits = await server.call('GET', '/api/auth/remaining_tokens', { token: user.token });
+      expect(Number(credits.body.remainingTokens)).toBe(800);
+    },
+  );
 });

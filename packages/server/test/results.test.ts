@@ -55,42 +55,52 @@ describe.each(databaseKinds)('results and phase 2 failures (%s)', (kind) => {
     return created.body.id as string;
   }
 
-  it('ends phase 2 in phase2_company_anlysis_error with the French reason of a bill without prices', async () => {
-    const user = await server.createUser({ plan: 'Standard', credits: 700 });
-    const tenderId = await confirmedTender(user.token);
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Feuil1').addRow(['Bonjour', 'ceci', "n'est", 'pas', 'un', 'DQE']);
-    const empty = Buffer.from(await workbook.xlsx.writeBuffer());
-    const memoire = await readFile(
-      path.join(corpusDir, 'cctp/guyane-prefecture/CCTP-surveillance-gardiennage.pdf'),
-    );
-    const added = await server.call('POST', `/api/tender/company_files/${tenderId}`, {
-      token: user.token,
-      body: {
-        companyName: 'Zeta',
-        companyFiles: [upload('DQE.xlsx', empty), upload('memoire.pdf', memoire)],
-      },
-    });
-    expect(added.status, added.raw).toBe(201);
-    const launch = await server.call('PUT', `/api/tender/launch_dqe_analysis/${tenderId}`, {
-      token: user.token,
-      body: { dqe: [{ company_name: 'Zeta', fileBlob: { filename: 'DQE.xlsx' } }], companiesName: ['Zeta'] },
-    });
-    expect(launch.status, launch.raw).toBe(200);
-    const failed = await waitForStatus(server, user.token, tenderId, [
-      'phase2_company_anlysis_error',
-      'phase2_done',
-    ]);
-    expect(failed.status).toBe('phase2_company_anlysis_error');
-    expect(failed.error).toMatch(/^Le DQE de Zeta ne contient aucune ligne de prix/);
-    // The evaluator can fix the bill and launch again from the error status.
-    const again = await server.call('PUT', `/api/tender/launch_dqe_analysis/${tenderId}`, {
-      token: user.token,
-      body: { dqe: [{ company_name: 'Zeta', fileBlob: { filename: 'DQE.xlsx' } }], companiesName: ['Zeta'] },
-    });
-    expect(again.status).toBe(200);
-    await waitForStatus(server, user.token, tenderId, ['phase2_company_anlysis_error', 'phase2_done']);
-  });
+  it(
+    'ends phase 2 in phase2_company_anlysis_error with the French reason of a bill without prices',
+    { timeout: 300_000 },
+    async () => {
+      const user = await server.createUser({ plan: 'Standard', credits: 700 });
+      const tenderId = await confirmedTender(user.token);
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Feuil1').addRow(['Bonjour', 'ceci', "n'est", 'pas', 'un', 'DQE']);
+      const empty = Buffer.from(await workbook.xlsx.writeBuffer());
+      const memoire = await readFile(
+        path.join(corpusDir, 'cctp/guyane-prefecture/CCTP-surveillance-gardiennage.pdf'),
+      );
+      const added = await server.call('POST', `/api/tender/company_files/${tenderId}`, {
+        token: user.token,
+        body: {
+          companyName: 'Zeta',
+          companyFiles: [upload('DQE.xlsx', empty), upload('memoire.pdf', memoire)],
+        },
+      });
+      expect(added.status, added.raw).toBe(201);
+      const launch = await server.call('PUT', `/api/tender/launch_dqe_analysis/${tenderId}`, {
+        token: user.token,
+        body: {
+          dqe: [{ company_name: 'Zeta', fileBlob: { filename: 'DQE.xlsx' } }],
+          companiesName: ['Zeta'],
+        },
+      });
+      expect(launch.status, launch.raw).toBe(200);
+      const failed = await waitForStatus(server, user.token, tenderId, [
+        'phase2_company_anlysis_error',
+        'phase2_done',
+      ]);
+      expect(failed.status).toBe('phase2_company_anlysis_error');
+      expect(failed.error).toMatch(/^Le DQE de Zeta ne contient aucune ligne de prix/);
+      // The evaluator can fix the bill and launch again from the error status.
+      const again = await server.call('PUT', `/api/tender/launch_dqe_analysis/${tenderId}`, {
+        token: user.token,
+        body: {
+          dqe: [{ company_name: 'Zeta', fileBlob: { filename: 'DQE.xlsx' } }],
+          companiesName: ['Zeta'],
+        },
+      });
+      expect(again.status).toBe(200);
+      await waitForStatus(server, user.token, tenderId, ['phase2_company_anlysis_error', 'phase2_done']);
+    },
+  );
 
   it('validates evaluator edits: category, note, analysis of this tender', async () => {
     const user = await server.createUser({ plan: 'Standard', credits: 700 });

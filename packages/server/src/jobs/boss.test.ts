@@ -1,9 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteBossDb } from './boss';
 
 describe('pg-boss db adapter on PGlite', () => {
   const pg = new PGlite();
+  // Starting PGlite (WebAssembly) takes seconds on a loaded machine: not part of the test's time.
+  beforeAll(async () => {
+    await pg.waitReady;
+  });
   afterAll(() => pg.close());
 
   it('runs parameterised queries and multi-statement scripts', async () => {
