@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 // In development every package is consumed from its source (the same map as tsconfig.base.json's
 // `paths`); the published packages point at their built `dist` instead.
-const source = (name: string) => fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
+const source = (name: string, entry = 'index') =>
+  fileURLToPath(new URL(`./packages/${name}/src/${entry}.ts`, import.meta.url));
 
 // The more specific entry comes first: an alias also matches the paths below its name.
 export const workspaceAliases = {
