@@ -125,15 +125,34 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   registerAccessControl(app);
   app.setErrorHandler((error, request, reply) => sendError(error as FastifyError, request, reply, config));
   app.setNotFoundHandler((request, reply) => {
-    const wantsApp = request.method === 'GET' && !request.url.startsWith('/api') && hasApp(config);
-    if (wantsApp) return reply.type('text/html').sendFile('index.html');
+    // Client routes (no file extension) get the app; a missing asset stays a 404.
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsApp =
+      request.method === 'GET' &&
+      !pathname.startsWith('/api') &&
+      !/\.[A-Za-z0-9]+$/.test(pathname) &&
+      hasApp(config);
+    if (wantsApp) return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     return reply.code(404).send({ message: 'Ressource introuvable.', code: 'NOT_FOUND' });
   });
 
   await app.register(registerRoutes, { prefix: '/api' });
 
   if (hasApp(config)) {
-    await app.register(fastifyStatic, { root: path.resolve(config.appDist as string), wildcard: false });
+    await app.register(fastifyStatic, {
+      root: path.resolve(config.appDist as string),
+      wildcard: false,
+      cacheControl: false,
+      // Vite names assets by content hash: they never change; index.html always revalidates.
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
   }
   return app;
 }

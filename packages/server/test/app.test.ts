@@ -162,6 +162,9 @@ describe('app start-up', () => {
       expect(deep.headers['content-type']).toContain('text/html');
       const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const missing = await app.inject({ method: 'GET', url: '/assets/ancien-1234.js' });
+      expect(missing.statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');
