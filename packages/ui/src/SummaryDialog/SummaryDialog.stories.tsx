@@ -44,6 +44,7 @@ export const Summary: Story = {
     await expect(within(dialog).getByRole('heading', { name: 'Résumé' })).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'Points clés' })).toBeVisible();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(dialog).getByText('10/02/2026')).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatDateFr } from '@mieux-disant/domain';
 import type { PdfSummary } from '@mieux-disant/domain';
 import { Dialog } from '../Dialog';
 import { Spinner } from '../Spinner';
@@ -28,6 +29,11 @@ export interface SummaryDialogProps {
   fileName: string;
   /** The summary's state. Required. */
   state: SummaryState;
+}
+
+/** The model writes the date as it likes: an ISO date is shown DD/MM/YYYY, anything else as written. */
+function displayDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(date) ? formatDateFr(date) : date;
 }
 
 function SummaryContent({ state }: { state: SummaryState }) {
@@ -73,7 +79,7 @@ function SummaryContent({ state }: { state: SummaryState }) {
             {summary.metadata.date ? (
               <>
                 <dt>Date</dt>
-                <dd>{summary.metadata.date}</dd>
+                <dd>{displayDate(summary.metadata.date)}</dd>
               </>
             ) : null}
             {summary.metadata.author ? (
