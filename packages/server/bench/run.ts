@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { newToken, tokenHash } from '../src/auth/crypto';
 import { openDatabase } from '../src/db/index';
 import { companies, subscriptions, tenders, tokens, users } from '../src/db/schema';
@@ -18,8 +19,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 64;
 const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 100);
 
-async function seed(dataDir: string): Promise<string> {
-  const database = await openDatabase({ dataDir });
+async function seed(dataDir: string, databaseUrl?: string): Promise<string> {
+  const database = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   const { db } = database;
   const [company] = await db.insert(companies).values({ name: 'Banc d’essai', credits: 100_000 }).returning();
   const now = new Date();
@@ -103,9 +104,30 @@ async function load(port: number, headers: Record<string, string>) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** A fresh PostgreSQL database for the bench when DATABASE_URL is set; dropped afterwards. */
+async function postgresDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `md_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-bench-'));
   const children: ChildProcess[] = [];
+  const drops: (() => Promise<void>)[] = [];
   try {
     const token = await seed(dataDir);
     const server = await start('serve.ts', { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
@@ -122,7 +144,7 @@ async function main() {
     console.log(
       `Liste des appels d'offres (50, ${json.length} octets), ${connections} connexions, ${seconds} s chacun`,
     );
-    await load(server.port, auth); // warm-up of both, shorter runs would do as well
+    await load(server.port, auth); // warm-up
     const api = await load(server.port, auth);
     const baseline = await load(bare.port, {});
     const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
@@ -132,6 +154,22 @@ async function main() {
     row('API (auth + PGlite + JSON)', api);
     row('Fastify nu (JSON en mémoire)', baseline);
     console.log(`  rapport API / Fastify nu : ${(api.rps / baseline.rps).toFixed(3)}`);
+    if (process.env.DATABASE_URL) {
+      const database = await postgresDatabase(process.env.DATABASE_URL);
+      drops.push(database.drop);
+      const pgToken = await seed(dataDir, database.url);
+      const pgServer = await start('serve.ts', {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+      });
+      children.push(pgServer.child);
+      await load(pgServer.port, { authorization: pgToken });
+      const onPostgres = await load(pgServer.port, { authorization: pgToken });
+      row('API (auth + PostgreSQL + JSON)', onPostgres);
+      console.log(`  rapport API PostgreSQL / Fastify nu : ${(onPostgres.rps / baseline.rps).toFixed(3)}`);
+      await stop(pgServer.child);
+    }
     await stop(bare.child);
 
     // 100 MB tender: the RC plus a large image, as base64 JSON (about 4/3 of the size on the wire).
@@ -178,6 +216,7 @@ async function main() {
     );
   } finally {
     for (const child of children) await stop(child);
+    for (const drop of drops) await drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
