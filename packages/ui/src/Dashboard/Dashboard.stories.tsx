@@ -107,11 +107,6 @@ export const DeleteFromTheGrid: Story = {
 
 export const Narrow: Story = {
   args: { tenders },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // The layout follows the viewport (media queries): shown in Storybook's phone viewport.
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

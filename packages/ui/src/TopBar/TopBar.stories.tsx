@@ -121,11 +121,6 @@ export const LongName: Story = {
 
 export const Narrow: Story = {
   args: { user: { firstname: 'Paul', lastname: 'Martin', role: 'admin' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // The layout follows the viewport (media queries): shown in Storybook's phone viewport.
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
