@@ -5,7 +5,7 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPricedBill } from '../../analysis/src/testing';
+import { buildPricedBill } from '@mieux-disant/analysis/testing';
 
 export const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
 export const fixturesDir = fileURLToPath(new URL('../test-results/fixtures/', import.meta.url));

@@ -1,4 +1,4 @@
-import { MieuxDisantThemeProvider } from './ui';
+import { MieuxDisantThemeProvider } from '@mieux-disant/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

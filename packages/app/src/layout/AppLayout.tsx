@@ -1,4 +1,4 @@
-import { Footer, Layout, TopBar } from '../ui';
+import { Footer, Layout, TopBar } from '@mieux-disant/ui';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../config';

@@ -1,4 +1,4 @@
-import { Spinner } from '../ui';
+import { Spinner } from '@mieux-disant/ui';
 
 export function PageLoading() {
   return (

@@ -1,4 +1,4 @@
-import type { LinkComponentProps } from '../ui';
+import type { LinkComponentProps } from '@mieux-disant/ui';
 import { Link } from 'react-router-dom';
 
 /** The ui library's links go through react-router (no full page loads). */

@@ -1,4 +1,4 @@
-import { Notification } from '../ui';
+import { Notification } from '@mieux-disant/ui';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export type Severity = 'success' | 'info' | 'warning' | 'error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../layout/RouterLink';
-import { Dashboard } from '../ui';
+import { Dashboard } from '@mieux-disant/ui';
 import { useDashboard } from './useDashboard';
 
 /** /: 'Tableau de bord', refreshed every 60 s while a tender is in progress. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
 import { useNotify } from '../../notify/NotifyProvider';
-import { AdminUsers, type AdminFilter, type AdminUser, type AdminUserEdit } from '../../ui';
+import { AdminUsers, type AdminFilter, type AdminUser, type AdminUserEdit } from '@mieux-disant/ui';
 
 /** /admin: search, validate and edit users (role admin only; the server enforces it too). */
 export default function AdminPage() {

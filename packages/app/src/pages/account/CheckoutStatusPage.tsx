@@ -5,7 +5,7 @@ import { useInterval } from '../../hooks/useInterval';
 import { useLoad } from '../../hooks/useLoad';
 import { RouterLink } from '../../layout/RouterLink';
 import { useSession } from '../../session/SessionProvider';
-import { CheckoutStatus } from '../../ui';
+import { CheckoutStatus } from '@mieux-disant/ui';
 
 const POLL_MS = 3000;
 

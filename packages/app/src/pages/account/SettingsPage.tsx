@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
 import { useNotify } from '../../notify/NotifyProvider';
 import { useSession } from '../../session/SessionProvider';
-import { Settings, type Invitation, type PasswordChange } from '../../ui';
+import { Settings, type Invitation, type PasswordChange } from '@mieux-disant/ui';
 
 type Errors = { invite?: string | null; password?: string | null; delete?: string | null };
 

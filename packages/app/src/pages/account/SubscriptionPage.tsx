@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/http';
 import { SUPPORT_EMAIL } from '../../config';
 import { useLoad } from '../../hooks/useLoad';
 import { useNotify } from '../../notify/NotifyProvider';
-import { Subscription } from '../../ui';
+import { Subscription } from '@mieux-disant/ui';
 
 /** /subscription: subscribe (redirect to the checkout URL), cancel, or switch plans. */
 export default function SubscriptionPage() {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/http';
 import { useSubmit } from '../../hooks/useSubmit';
 import { useNotify } from '../../notify/NotifyProvider';
 import { useSession } from '../../session/SessionProvider';
-import { ConfirmationCode } from '../../ui';
+import { ConfirmationCode } from '@mieux-disant/ui';
 
 /** /confirm-email: the six-digit code; on success the e-mail counts as confirmed and the user goes to /. */
 export default function ConfirmEmailPage() {

@@ -1,4 +1,4 @@
-import { LoginForm, type LoginValues } from '../../ui';
+import { LoginForm, type LoginValues } from '@mieux-disant/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';

@@ -1,5 +1,5 @@
 import { RouterLink } from '../../layout/RouterLink';
-import { PendingValidation } from '../../ui';
+import { PendingValidation } from '@mieux-disant/ui';
 
 /** /not_validated: 'Validation en attente'. */
 export default function NotValidatedPage() {

@@ -4,7 +4,7 @@ import { api } from '../../api/endpoints';
 import { useSubmit } from '../../hooks/useSubmit';
 import { RouterLink } from '../../layout/RouterLink';
 import { useNotify } from '../../notify/NotifyProvider';
-import { ResetPasswordForm } from '../../ui';
+import { ResetPasswordForm } from '@mieux-disant/ui';
 
 /** /reset-password/{token}: the token is the last path segment. */
 export default function ResetPasswordPage() {

@@ -4,7 +4,7 @@ import { api } from '../../api/endpoints';
 import { useSubmit } from '../../hooks/useSubmit';
 import { RouterLink } from '../../layout/RouterLink';
 import { useNotify } from '../../notify/NotifyProvider';
-import { ResetRequestForm } from '../../ui';
+import { ResetRequestForm } from '@mieux-disant/ui';
 
 /** /reset-password: sends the reset mail, 'Un mail vous a été envoyé', then /login. */
 export default function ResetRequestPage() {

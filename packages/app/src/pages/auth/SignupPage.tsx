@@ -4,7 +4,7 @@ import { api } from '../../api/endpoints';
 import { useSubmit } from '../../hooks/useSubmit';
 import { RouterLink } from '../../layout/RouterLink';
 import { useSession } from '../../session/SessionProvider';
-import { SignupForm, type SignupValues } from '../../ui';
+import { SignupForm, type SignupValues } from '@mieux-disant/ui';
 
 /** /signup: the answer carries a token, so the user is signed in, then sent to /confirm-email. */
 export default function SignupPage() {

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { RouterLink } from '../../layout/RouterLink';
 import { useNotify } from '../../notify/NotifyProvider';
-import { DETAILED_PAGES, DetailedAnalysis, type DetailedPageKey } from '../../ui';
+import { DETAILED_PAGES, DetailedAnalysis, type DetailedPageKey } from '@mieux-disant/ui';
 import { useAnalysis, useExport } from './useAnalysis';
 
 type Analysis = ReturnType<typeof useAnalysis>;

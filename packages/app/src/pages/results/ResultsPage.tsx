@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { detailedPath, Results } from '../../ui';
+import { detailedPath, Results } from '@mieux-disant/ui';
 import { useAnalysis } from './useAnalysis';
 
 /** analysis/{tender_id}: 'Résultats de l'analyse'. */

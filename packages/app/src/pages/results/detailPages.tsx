@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorBox, Spinner } from '../../ui';
+import { ErrorBox, Spinner } from '@mieux-disant/ui';
 import {
   AdministrativeAnalysis,
   EnvironmentAnalysis,
@@ -11,7 +11,7 @@ import {
   SecurityAnalysis,
   TechnicalAnalysis,
   type CategoryEdit,
-} from '../../ui';
+} from '@mieux-disant/ui';
 import { useNotify } from '../../notify/NotifyProvider';
 import { useDetailedAnalysis } from './DetailedLayout';
 import type { DetailKind } from './detailKinds';

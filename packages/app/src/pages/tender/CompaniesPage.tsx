@@ -1,4 +1,4 @@
-import { CompanyResponses, SummaryDialog, type CompanyBlock } from '../../ui';
+import { CompanyResponses, SummaryDialog, type CompanyBlock } from '@mieux-disant/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/endpoints';

@@ -1,5 +1,5 @@
 import { criteriaToPonderation, ponderationToCriteria, type EditorCriterion } from '@mieux-disant/domain';
-import { CriteriaEditor } from '../../ui';
+import { CriteriaEditor } from '@mieux-disant/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, type TenderDetail } from '../../api/endpoints';

@@ -1,4 +1,4 @@
-import { SummaryDialog, TenderDocuments, type TenderAnalysisState, type TreeFile } from '../../ui';
+import { SummaryDialog, TenderDocuments, type TenderAnalysisState, type TreeFile } from '@mieux-disant/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromDropped } from '../../files/folder';

@@ -1,4 +1,4 @@
-import type { SummaryState } from '../../ui';
+import type { SummaryState } from '@mieux-disant/ui';
 import { useCallback, useState } from 'react';
 import { summarisePdf } from '../../pdf/pdfService';
 import { useSession } from '../../session/SessionProvider';
