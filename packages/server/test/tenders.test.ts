@@ -4,6 +4,7 @@ import type { Ponderation } from '@mieux-disant/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, tenders } from '../src/db/schema';
+import { FileStore, contentHash } from '../src/files/store';
 import type { TestUser } from './harness';
 import { databaseKinds, setupServer } from './harness';
 import {
@@ -82,6 +83,25 @@ describe.each(databaseKinds)('tender routes on %s', (kind) => {
     ).toBe(true);
     const blobs = await storedBlobs(server.dataDir);
     expect(blobs.some((b) => b.endsWith('.part'))).toBe(false);
+  });
+
+  it('answers 404, not 500, for a recorded file whose bytes are gone from the disk', async () => {
+    const user = await server.createUser({ plan: 'Standard', credits: 800 });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7, 6, 5]);
+    const created = await server.call('POST', '/api/tender/tender_creation', {
+      token: user.token,
+      body: {
+        ...(await ifpraTender('Perdu')),
+        tenderFiles: [await corpusFile(IFPRA_RC, 'DCE/RC.pdf'), upload('p.png', png)],
+      },
+    });
+    expect(created.status, created.raw).toBe(201);
+    const files = await server.call('GET', `/api/tender/files/${created.body.id}`, { token: user.token });
+    const lost = files.body.find((f: { path: string }) => f.path === 'p.png');
+    await new FileStore(server.dataDir).remove(contentHash(png));
+    const reply = await server.call('GET', `/api/tender/file/${lost.id}`, { token: user.token });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ message: 'Fichier introuvable.', code: 'FILE_NOT_FOUND' });
   });
 
   it('answers 402 in French without a subscription or without credits, and stores nothing', async () => {

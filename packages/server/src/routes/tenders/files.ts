@@ -48,7 +48,13 @@ export const tenderFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(tenders, eq(tenders.id, files.tenderId))
         .where(and(eq(files.id, request.params.file_id), eq(tenders.companyId, user.companyId)));
       if (!row) throw notFound('Fichier introuvable.', 'FILE_NOT_FOUND');
-      const bytes = await fileStore(ctx).read(row.sha256);
+      const bytes = await fileStore(ctx)
+        .read(row.sha256)
+        .catch((err: unknown) => {
+          // Recorded but gone from the disk (a database restored without its files): a 404, not a 500.
+          request.log.error({ err, file: request.params.file_id }, 'stored file missing');
+          throw notFound('Fichier introuvable.', 'FILE_NOT_FOUND');
+        });
       return reply
         .type(row.mime)
         .header('content-disposition', attachment(row.path))
