@@ -207,3 +207,27 @@ export const EmptyFirstCompany: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Lancer analyse' })).toBeEnabled();
   },
 };
+
+export const LongFrenchText: Story = {
+  args: {
+    companies: [
+      {
+        ...block(0),
+        name: 'Groupement momentané d’entreprises solidaires Constructions Dauphinoises et Menuiseries Savoyardes (mandataire : Constructions Dauphinoises)',
+        files: [
+          ...companyFiles('c1'),
+          {
+            id: 'c1-long',
+            path: 'Mémoire technique détaillé/Annexe 4 — Méthodologie de phasage des travaux en site occupé pendant les périodes scolaires.pdf',
+            pageCount: 12,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /^Retirer Groupement momentané/ }),
+    ).toBeVisible();
+  },
+};

@@ -142,3 +142,26 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByText('Aucune entreprise analysée.')).toBeVisible();
   },
 };
+
+export const LongFrenchText: Story = {
+  args: {
+    analyses: companyAnalyses(2).map((analysis) => ({
+      ...analysis,
+      compagnie: `${analysis.compagnie} — groupement solidaire avec le bureau d’études Ingénierie Thermique Vercors`,
+      Technique: {
+        note: '14,5/20',
+        détail:
+          'Le mémoire technique décrit précisément l’organisation du chantier en site occupé, les accès séparés pour les livraisons et les élèves, ainsi que la gestion des nuisances sonores pendant les heures de cours ; les fiches techniques des matériaux sont fournies mais certaines ne précisent pas le classement au feu.',
+        points_positifs: [
+          'Phasage détaillé semaine par semaine, validé avec la direction de l’école et compatible avec les vacances scolaires de printemps et d’été',
+        ],
+        points_négatifs: [
+          'Moyens de levage décrits sans plan d’implantation ni note de calcul des charges admissibles',
+        ],
+      },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(2);
+  },
+};
