@@ -46,3 +46,11 @@ export async function confirmationCode(to: string): Promise<string> {
   if (!code?.[1]) throw new Error(`No code in the mail to ${to}`);
   return code[1];
 }
+
+/** The password link of the newest message to `to` (invitation or reset), as a path. */
+export async function passwordLink(to: string): Promise<string> {
+  const mail = await lastMail(to);
+  const link = /\/reset-password\/[\w-]+/.exec(mail);
+  if (!link) throw new Error(`No password link in the mail to ${to}`);
+  return link[0];
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPANIES, corpus, fixturesDir } from './fixtures';
-import { confirmationCode, shot } from './helpers';
+import { confirmationCode, passwordLink, shot } from './helpers';
 
 // The whole journey of issue 7, in order, against the real server on a fresh data folder.
 test.describe.configure({ mode: 'serial' });
@@ -246,15 +246,20 @@ test('4. three companies, launch, results, financial gaps, note edit, export', a
   expect((await stat((await file.path())!)).size).toBeGreaterThan(1000);
 });
 
-test('5. settings: invite, change password, delete an account', async () => {
+test('5. settings: invite, change password, delete an account', async ({ browser }) => {
+  const invited = {
+    firstname: 'Léa',
+    email: `lea.martin.${Date.now()}@example.fr`,
+    password: 'Invitee-2026!x',
+  };
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Paramètre du compte' })).toBeVisible();
   await shot(page, 'settings');
   await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
   const invite = page.getByRole('dialog', { name: 'Inviter un utilisateur' });
-  await invite.getByLabel('Prénom').fill('Léa');
+  await invite.getByLabel('Prénom').fill(invited.firstname);
   await invite.getByLabel('Nom', { exact: true }).fill('Martin');
-  await invite.getByLabel('Email').fill(`lea.martin.${Date.now()}@example.fr`);
+  await invite.getByLabel('Email').fill(invited.email);
   await invite.getByRole('button', { name: "Envoyer l'invitation" }).click();
   await expect(page.getByText('Invitation envoyée avec succès.')).toBeVisible();
 
@@ -266,6 +271,28 @@ test('5. settings: invite, change password, delete an account', async () => {
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre mot de passe a été modifié')).toBeVisible();
   await shot(page, 'settings-password-changed');
+
+  // The invited user sets a password through the mailed link, logs in, and deletes that account.
+  const other = await browser.newPage();
+  await other.goto(await passwordLink(invited.email));
+  await other.getByLabel('Nouveau mot de passe', { exact: true }).fill(invited.password);
+  await other.getByLabel('Confirmer le mot de passe', { exact: true }).fill(invited.password);
+  await other.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+  await expect(other.getByText('Votre mot de passe a été modifié')).toBeVisible();
+  await expect(other).toHaveURL(/\/login$/);
+  await other.getByLabel('Email').fill(invited.email);
+  await other.getByLabel('Mot de passe', { exact: true }).fill(invited.password);
+  await other.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(other.getByText(`Bonjour ${invited.firstname}`)).toBeVisible();
+  await other.goto('/settings');
+  await other.getByRole('button', { name: 'Supprimer le compte' }).click();
+  const confirm = other.getByRole('dialog', { name: 'Confirmer votre mot de passe' });
+  await confirm.getByLabel('Mot de passe', { exact: true }).fill(invited.password);
+  await confirm.getByRole('button', { name: 'Supprimer le compte' }).click();
+  await expect(other.getByText('Compte supprimé avec succès.')).toBeVisible();
+  await expect(other).toHaveURL(/\/login$/);
+  await shot(other, 'invited-account-deleted');
+  await other.close();
 });
 
 test('6. log out, then a protected page sends to /login', async () => {
