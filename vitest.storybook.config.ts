@@ -8,9 +8,24 @@ import { workspaceAliases } from './workspace-aliases';
 // Every story of packages/ui runs as a test (its play function and an axe check) in a real Chromium.
 export default defineConfig({
   resolve: { alias: workspaceAliases },
-  // Pre-bundled up front: CommonJS React discovered mid-run would otherwise reach the browser unconverted.
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite re-optimise and reload, and CommonJS
+  // React would reach the browser unconverted.
   optimizeDeps: {
-    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'styled-components',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-tooltip',
+      '@tanstack/react-virtual',
+      'date-fns',
+      'date-fns/locale',
+      'decimal.js',
+    ],
   },
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
   test: {
