@@ -60,12 +60,6 @@ export const StyledRowActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const StyledEditForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const StyledEmpty = styled.p`
   padding: ${({ theme }) => theme.space[8]};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -2,14 +2,13 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Dialog, DialogClose } from '../Dialog';
+import { DialogForm } from '../Dialog';
 import { ErrorBox } from '../ErrorBox';
 import { PageHeader } from '../PageHeader';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import {
-  StyledEditForm,
   StyledEmpty,
   StyledIdentity,
   StyledList,
@@ -200,40 +199,24 @@ function EditUserDialog({ user, returnFocusRef, pending, onClose, onSave }: Edit
     email: user.email,
     company: user.company,
   });
-  const formId = useId();
   const field = (name: keyof AdminUserEdit) => ({
     name,
     required: true,
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave({ ...values, email: values.email.trim() });
-  };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <DialogForm
       title="Modifier l'utilisateur"
+      pending={pending}
+      onClose={onClose}
       returnFocusRef={returnFocusRef}
-      actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Annuler</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={pending}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      onSubmit={() => onSave({ ...values, email: values.email.trim() })}
     >
-      <StyledEditForm id={formId} onSubmit={submit}>
-        <TextField label="Prénom" autoComplete="off" {...field('firstname')} />
-        <TextField label="Nom" autoComplete="off" {...field('lastname')} />
-        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-        <TextField label="Entreprise" autoComplete="off" {...field('company')} />
-      </StyledEditForm>
-    </Dialog>
+      <TextField label="Prénom" autoComplete="off" {...field('firstname')} />
+      <TextField label="Nom" autoComplete="off" {...field('lastname')} />
+      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+      <TextField label="Entreprise" autoComplete="off" {...field('company')} />
+    </DialogForm>
   );
 }

@@ -6,12 +6,11 @@ import {
   checkAddCompany,
   checkLaunch,
   companyWarning,
-  pagesOf,
 } from '@mieux-disant/domain';
 import type { CompanyDraft } from '@mieux-disant/domain';
 import { Button } from '../Button';
 import { ErrorBox } from '../ErrorBox';
-import { FileTree } from '../FileTree';
+import { FileTree, totalPages } from '../FileTree';
 import type { TreeFile } from '../FileTree';
 import { FolderDrop } from '../FolderDrop';
 import type { DroppedFile } from '../FolderDrop';
@@ -24,16 +23,11 @@ import {
   StyledPageHeader,
   StyledPageTitle,
   StyledPanel,
+  StyledPanelTitle,
+  StyledSpreadRow,
   StyledSubtitle,
 } from '../analysisLayout/analysisLayout.styles';
-import {
-  StyledBlockHeader,
-  StyledBlockTitle,
-  StyledFooter,
-  StyledList,
-  StyledPages,
-  StyledReason,
-} from './CompanyResponses.styles';
+import { StyledList, StyledPages, StyledReason } from './CompanyResponses.styles';
 
 /** A company block: its name, its files (relative paths) and the chosen DQE. */
 export interface CompanyBlock {
@@ -77,7 +71,7 @@ function draftOf(company: CompanyBlock): CompanyDraft {
     name: company.name,
     fileCount: company.files.length,
     dqe: company.dqePath,
-    pages: company.files.reduce((sum, file) => sum + pagesOf(file.path, file.pageCount), 0),
+    pages: totalPages(company.files),
   };
 }
 
@@ -110,8 +104,8 @@ function CompanyBlockView({
   const over = draft.pages > COMPANY_PAGE_LIMIT;
   return (
     <StyledPanel aria-labelledby={titleId}>
-      <StyledBlockHeader>
-        <StyledBlockTitle id={titleId}>{heading}</StyledBlockTitle>
+      <StyledSpreadRow>
+        <StyledPanelTitle id={titleId}>{heading}</StyledPanelTitle>
         <Button
           variant="ghost"
           size="sm"
@@ -121,7 +115,7 @@ function CompanyBlockView({
         >
           Retirer
         </Button>
-      </StyledBlockHeader>
+      </StyledSpreadRow>
       <TextField
         label="Nom de l'entreprise"
         value={company.name}
@@ -218,7 +212,7 @@ export function CompanyResponses(props: CompanyResponsesProps) {
       </StyledList>
       {message ? <ErrorBox>{message}</ErrorBox> : null}
       {launchError ? <ErrorBox>{launchError}</ErrorBox> : null}
-      <StyledFooter>
+      <StyledSpreadRow>
         {canShowAddCompany(companies.length, maxCompanies) && !locked ? (
           <Button variant="secondary" onClick={add}>
             Ajouter une entreprise
@@ -236,7 +230,7 @@ export function CompanyResponses(props: CompanyResponsesProps) {
             </Button>
           )}
         </StyledActions>
-      </StyledFooter>
+      </StyledSpreadRow>
     </StyledPage>
   );
 }

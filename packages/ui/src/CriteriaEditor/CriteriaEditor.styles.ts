@@ -112,14 +112,6 @@ export const StyledTotal = styled.p<{ $ok: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-export const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 export const StyledFormulaInput = styled(StyledTextarea)`
   min-height: calc(${({ theme }) => theme.sizes.controlHeight} * 2);
   font-family: ${({ theme }) => theme.typography.monoFamily};
@@ -143,16 +135,4 @@ export const StyledVariables = styled.fieldset`
 export const StyledHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
-
-export const StyledDialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
 `;

@@ -20,6 +20,7 @@ import {
   StyledPageTitle,
   StyledPanel,
   StyledSectionTitle,
+  StyledSpreadRow,
 } from '../analysisLayout/analysisLayout.styles';
 import { FormulaDialog } from './FormulaDialog';
 import type { FormulaValue } from './FormulaDialog';
@@ -29,14 +30,13 @@ import {
   StyledButtons,
   StyledCriterion,
   StyledCriterionHeader,
-  StyledFooter,
+  StyledHeaderCell,
   StyledList,
   StyledPreview,
   StyledSubTotal,
   StyledSummary,
   StyledToggle,
   StyledTotal,
-  StyledHeaderCell,
 } from './CriteriaEditor.styles';
 import { removeCriterion, updateCriterion } from './criteriaTree';
 
@@ -272,12 +272,12 @@ export function CriteriaEditor({
         <StyledSummary>{summary || 'Aucun résumé disponible'}</StyledSummary>
       </StyledPanel>
       <StyledPanel aria-label="Critères d'évaluation">
-        <StyledFooter>
+        <StyledSpreadRow>
           <StyledSectionTitle>Critères d&apos;évaluation</StyledSectionTitle>
           <StyledTotal $ok={total === 100} role="status">
             Total des pondérations : {total} / 100 %
           </StyledTotal>
-        </StyledFooter>
+        </StyledSpreadRow>
         <StyledList>
           {criteria.map((criterion, index) => (
             <CriterionRow

@@ -1,17 +1,10 @@
 import { useId, useState } from 'react';
 import { detectVariables } from '@mieux-disant/domain';
 import type { FormulaVariable } from '@mieux-disant/domain';
-import { Button } from '../Button';
-import { Dialog, DialogClose } from '../Dialog';
+import { DialogForm } from '../Dialog';
 import { TextField } from '../TextField';
 import { StyledField, StyledLabel } from '../analysisLayout/analysisLayout.styles';
-import {
-  StyledDialogActions,
-  StyledForm,
-  StyledFormulaInput,
-  StyledHint,
-  StyledVariables,
-} from './CriteriaEditor.styles';
+import { StyledFormulaInput, StyledHint, StyledVariables } from './CriteriaEditor.styles';
 
 export interface FormulaValue {
   formula: string;
@@ -30,7 +23,24 @@ export interface FormulaDialogProps {
   onSave: (value: FormulaValue) => void;
 }
 
-function FormulaForm({ value, onSave }: Pick<FormulaDialogProps, 'value' | 'onSave'>) {
+/** Edits a criterion's formula; the variables are detected as the user types, each asks a description. */
+export function FormulaDialog({ open, onOpenChange, criterionName, value, onSave }: FormulaDialogProps) {
+  return open ? (
+    <FormulaForm
+      criterionName={criterionName}
+      value={value}
+      onSave={onSave}
+      onClose={() => onOpenChange(false)}
+    />
+  ) : null;
+}
+
+function FormulaForm({
+  criterionName,
+  value,
+  onSave,
+  onClose,
+}: Pick<FormulaDialogProps, 'criterionName' | 'value' | 'onSave'> & { onClose: () => void }) {
   const formulaId = useId();
   const [formula, setFormula] = useState(value.formula);
   // Every description typed in this session, so a variable removed then typed again keeps its text.
@@ -41,11 +51,10 @@ function FormulaForm({ value, onSave }: Pick<FormulaDialogProps, 'value' | 'onSa
     setDescriptions((list) => [...list.filter((variable) => variable.name !== name), { name, description }]);
 
   return (
-    <StyledForm
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ formula: formula.trim(), variables });
-      }}
+    <DialogForm
+      title={`Formule — ${criterionName}`}
+      onClose={onClose}
+      onSubmit={() => onSave({ formula: formula.trim(), variables })}
     >
       <StyledField>
         <StyledLabel htmlFor={formulaId}>Formule</StyledLabel>
@@ -72,21 +81,6 @@ function FormulaForm({ value, onSave }: Pick<FormulaDialogProps, 'value' | 'onSa
           ))}
         </StyledVariables>
       ) : null}
-      <StyledDialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary">Annuler</Button>
-        </DialogClose>
-        <Button type="submit">Enregistrer</Button>
-      </StyledDialogActions>
-    </StyledForm>
-  );
-}
-
-/** Edits a criterion's formula; the variables are detected as the user types, each asks a description. */
-export function FormulaDialog({ open, onOpenChange, criterionName, value, onSave }: FormulaDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Formule — ${criterionName}`}>
-      {open ? <FormulaForm value={value} onSave={onSave} /> : null}
-    </Dialog>
+    </DialogForm>
   );
 }

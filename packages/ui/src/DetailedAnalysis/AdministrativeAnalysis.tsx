@@ -1,8 +1,14 @@
 import { ALL_DOCUMENTS_PROVIDED, completenessMessage } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { Badge } from '../Badge';
-import { StyledPageHeader, StyledPageTitle, StyledSubtitle } from '../analysisLayout/analysisLayout.styles';
-import { StyledCard, StyledCardTitle, StyledCards, StyledMuted } from './DetailedAnalysis.styles';
+import {
+  StyledCard,
+  StyledCardTitle,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSubtitle,
+} from '../analysisLayout/analysisLayout.styles';
+import { StyledCards, StyledMuted } from './DetailedAnalysis.styles';
 import { StyledCardHeader, StyledDocumentDetail, StyledDocuments } from './OtherAnalyses.styles';
 
 export interface AdministrativeAnalysisProps {

@@ -5,6 +5,8 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import {
   StyledActions,
+  StyledCard,
+  StyledCardTitle,
   StyledField,
   StyledLabel,
   StyledPageHeader,
@@ -13,8 +15,6 @@ import {
   StyledTextarea,
 } from '../analysisLayout/analysisLayout.styles';
 import {
-  StyledCard,
-  StyledCardTitle,
   StyledCards,
   StyledEditGrid,
   StyledFacts,

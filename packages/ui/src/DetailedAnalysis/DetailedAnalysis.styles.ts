@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { bulletList } from '../analysisLayout/analysisLayout.styles';
 
 /** Side navigation one third, content two thirds; stacked on narrow screens. */
 export const StyledLayout = styled.div`
@@ -94,22 +95,6 @@ export const StyledCards = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-export const StyledCard = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-export const StyledCardTitle = styled.h2`
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  overflow-wrap: anywhere;
-`;
-
 export const StyledFacts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -127,10 +112,7 @@ export const StyledFacts = styled.dl`
     margin: 0;
   }
   ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    ${bulletList}
   }
 `;
 

@@ -1,12 +1,12 @@
 import type { CompanyAnalysis } from '@mieux-disant/domain';
-import { StyledPageHeader, StyledPageTitle, StyledSubtitle } from '../analysisLayout/analysisLayout.styles';
 import {
   StyledCard,
   StyledCardTitle,
-  StyledCards,
-  StyledFacts,
-  StyledMuted,
-} from './DetailedAnalysis.styles';
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSubtitle,
+} from '../analysisLayout/analysisLayout.styles';
+import { StyledCards, StyledFacts, StyledMuted } from './DetailedAnalysis.styles';
 import { StyledCardHeader } from './OtherAnalyses.styles';
 
 export interface ExperienceAnalysisProps {

@@ -2,8 +2,14 @@ import { eachMonthOfInterval, format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { formatDateFr } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
-import { StyledPageHeader, StyledPageTitle, StyledSubtitle } from '../analysisLayout/analysisLayout.styles';
-import { StyledCard, StyledCardTitle, StyledCards, StyledMuted } from './DetailedAnalysis.styles';
+import {
+  StyledCard,
+  StyledCardTitle,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSubtitle,
+} from '../analysisLayout/analysisLayout.styles';
+import { StyledCards, StyledMuted } from './DetailedAnalysis.styles';
 import {
   StyledAxis,
   StyledBar,

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { TextField } from '../TextField';
 import { Dialog, DialogClose } from './Dialog';
 import type { DialogProps } from './Dialog';
+import { DialogForm } from './DialogForm';
 
 function DialogDemo(
   props: Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'> & { onConfirm: () => void },
@@ -108,5 +110,42 @@ export const LongFrenchText: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Supprimer' }));
     await expect(await body(canvasElement).findByRole('dialog')).toBeVisible();
+  },
+};
+
+function DialogFormDemo({ onSave }: { onSave: (name: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Renommer</Button>
+      {open ? (
+        <DialogForm
+          title="Renommer le projet"
+          onClose={() => setOpen(false)}
+          onSubmit={() => {
+            onSave(name);
+            setOpen(false);
+          }}
+        >
+          <TextField label="Nom du projet" required value={name} onChange={(e) => setName(e.target.value)} />
+        </DialogForm>
+      ) : null}
+    </>
+  );
+}
+
+/** DialogForm: the submit button submits the form inside, so required fields are checked first. */
+export const FormInADialog: Story = {
+  render: (args) => <DialogFormDemo onSave={args.onConfirm} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Renommer' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Renommer le projet' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Nom du projet' }), 'Lot 2');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('Lot 2');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
+import { iconButton } from '../theme/iconButton';
 
 export const StyledOverlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -53,17 +54,9 @@ export const StyledClose = styled(RadixDialog.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlHeightSm};
-  height: ${({ theme }) => theme.sizes.controlHeightSm};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+  ${iconButton}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.xl};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -72,4 +65,10 @@ export const StyledClose = styled(RadixDialog.Close)`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+`;
+
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
 `;

@@ -1,4 +1,4 @@
-import { isIgnoredPath } from '@mieux-disant/domain';
+import { isIgnoredPath, pagesOf } from '@mieux-disant/domain';
 
 /** A file shown in the tree: its relative path inside the dropped folder, and its page count once known. */
 export interface TreeFile {
@@ -82,4 +82,9 @@ export function visibleRows(nodes: readonly TreeNode[], collapsed: ReadonlySet<s
 /** Every folder path of the tree, to collapse them all at once. */
 export function folderPaths(nodes: readonly TreeNode[]): string[] {
   return nodes.flatMap((node) => (node.kind === 'folder' ? [node.path, ...folderPaths(node.children)] : []));
+}
+
+/** Pages of every file, as both upload screens count them against their limit. */
+export function totalPages(files: readonly TreeFile[]): number {
+  return files.reduce((sum, file) => sum + pagesOf(file.path, file.pageCount), 0);
 }

@@ -1,19 +1,12 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
+import { iconButton } from '../theme/iconButton';
 
 export const StyledTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlHeightSm};
-  height: ${({ theme }) => theme.sizes.controlHeightSm};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+  ${iconButton}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.lg};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
-  cursor: pointer;
 
   &:hover,
   &[data-state='open'] {

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { iconButton } from '../theme/iconButton';
 import type { NotificationSeverity } from '../theme';
 
 const rise = keyframes`
@@ -49,17 +50,9 @@ export const StyledMessage = styled.p`
 
 export const StyledCloseButton = styled.button`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlHeightSm};
-  height: ${({ theme }) => theme.sizes.controlHeightSm};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+  ${iconButton}
   color: inherit;
   font-size: ${({ theme }) => theme.typography.sizes.lg};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.overlay};

@@ -1,7 +1,8 @@
 import { ALL_DOCUMENTS_PROVIDED, completenessMessage } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { Badge } from '../Badge';
-import { StyledCard, StyledCardHeader, StyledCardTitle, StyledPoints, StyledScore } from './Results.styles';
+import { StyledCard, StyledCardTitle } from '../analysisLayout/analysisLayout.styles';
+import { StyledCardHeader, StyledPoints, StyledScore } from './Results.styles';
 
 export interface CompanyCardProps {
   /** One company's analysis. Required. */
@@ -29,7 +30,7 @@ export function CompanyCard({ analysis }: CompanyCardProps) {
   return (
     <StyledCard aria-label={analysis.compagnie}>
       <StyledCardHeader>
-        <StyledCardTitle>
+        <StyledCardTitle as="h3">
           {analysis.rang === undefined ? '' : `${analysis.rang}. `}
           {analysis.compagnie}
         </StyledCardTitle>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bulletList } from '../analysisLayout/analysisLayout.styles';
 
 /** Scrolls sideways when 15 companies or 10 categories do not fit; the company column stays in view. */
 export const StyledTableScroll = styled.div`
@@ -103,28 +104,11 @@ export const StyledGrid = styled.div`
   }
 `;
 
-export const StyledCard = styled.article`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
 export const StyledCardHeader = styled.header`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const StyledCardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  overflow-wrap: anywhere;
 `;
 
 export const StyledScore = styled.p`
@@ -145,10 +129,7 @@ export const StyledPoints = styled.div`
     font-weight: ${({ theme }) => theme.typography.weights.semibold};
   }
   ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    ${bulletList}
   }
 `;
 

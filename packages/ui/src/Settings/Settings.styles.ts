@@ -46,12 +46,6 @@ export const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const StyledDialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const StyledLoading = styled.div`
   display: flex;
   align-items: center;

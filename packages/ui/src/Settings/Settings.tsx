@@ -1,17 +1,15 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { PASSWORD_MISMATCH_MESSAGE } from '../AuthPage';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { Dialog, DialogClose } from '../Dialog';
-import { ErrorBox } from '../ErrorBox';
+import { DialogForm } from '../Dialog';
 import { PageHeader } from '../PageHeader';
 import { PasswordField } from '../PasswordField';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import {
   StyledAccountActions,
-  StyledDialogForm,
   StyledLoading,
   StyledSeatFacts,
   StyledSections,
@@ -188,60 +186,6 @@ interface DialogBaseProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-interface FormDialogProps extends DialogBaseProps {
-  title: string;
-  description?: string;
-  submitLabel: string;
-  danger?: boolean;
-  pending: boolean;
-  error?: string | null;
-  onSubmit: () => void;
-  children: ReactNode;
-}
-
-function FormDialog({
-  title,
-  description,
-  submitLabel,
-  danger,
-  pending,
-  error,
-  onClose,
-  returnFocusRef,
-  onSubmit,
-  children,
-}: FormDialogProps) {
-  const formId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-      title={title}
-      description={description}
-      returnFocusRef={returnFocusRef}
-      actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Annuler</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} loading={pending}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <StyledDialogForm id={formId} onSubmit={submit}>
-        {error !== undefined && error !== null ? <ErrorBox>{error}</ErrorBox> : null}
-        {children}
-      </StyledDialogForm>
-    </Dialog>
-  );
-}
-
 function InviteDialog({
   onClose,
   returnFocusRef,
@@ -260,7 +204,7 @@ function InviteDialog({
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
   return (
-    <FormDialog
+    <DialogForm
       title="Inviter un utilisateur"
       description="La personne invitée recevra un e-mail pour choisir son mot de passe."
       submitLabel="Envoyer l'invitation"
@@ -273,7 +217,7 @@ function InviteDialog({
       <TextField label="Prénom" autoComplete="off" {...field('firstname')} />
       <TextField label="Nom" autoComplete="off" {...field('lastname')} />
       <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-    </FormDialog>
+    </DialogForm>
   );
 }
 
@@ -292,7 +236,7 @@ function PasswordDialog({
   const { pending, run } = useDialogAction(onChangePassword, onClose);
   const mismatch = confirm !== '' && confirm !== newPassword;
   return (
-    <FormDialog
+    <DialogForm
       title="Changer le mot de passe"
       submitLabel="Enregistrer"
       pending={pending}
@@ -322,7 +266,7 @@ function PasswordDialog({
         error={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
         onChange={(e) => setConfirm(e.target.value)}
       />
-    </FormDialog>
+    </DialogForm>
   );
 }
 
@@ -338,7 +282,7 @@ function DeleteDialog({
   const [password, setPassword] = useState('');
   const { pending, run } = useDialogAction(onDeleteAccount, onClose);
   return (
-    <FormDialog
+    <DialogForm
       title="Confirmer votre mot de passe"
       description="La suppression de votre compte est définitive."
       submitLabel="Supprimer le compte"
@@ -355,6 +299,6 @@ function DeleteDialog({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-    </FormDialog>
+    </DialogForm>
   );
 }

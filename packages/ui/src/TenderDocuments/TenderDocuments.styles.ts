@@ -8,11 +8,6 @@ export const StyledTreeHeader = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export const StyledTreeTitle = styled.h2`
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-`;
-
 /** The live messages under the tree; takes no room (and no gap) while it has nothing to say. */
 export const StyledStatus = styled.div`
   display: grid;

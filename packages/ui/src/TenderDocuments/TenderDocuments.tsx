@@ -4,14 +4,13 @@ import {
   TENDER_AUTO_START_PAGES,
   TENDER_PAGES_SHOWN,
   checkRcChosen,
-  pagesOf,
   shouldAutoStartTenderAnalysis,
 } from '@mieux-disant/domain';
 import type { AnalysisError } from '@mieux-disant/domain';
 import { AnalysisErrorPanel } from '../AnalysisErrorPanel';
 import { Button } from '../Button';
 import { ErrorBox } from '../ErrorBox';
-import { FileTree } from '../FileTree';
+import { FileTree, totalPages } from '../FileTree';
 import type { TreeFile } from '../FileTree';
 import { FolderDrop } from '../FolderDrop';
 import type { DroppedFile } from '../FolderDrop';
@@ -25,9 +24,10 @@ import {
   StyledPageHeader,
   StyledPageTitle,
   StyledPanel,
+  StyledPanelTitle,
   StyledSubtitle,
 } from '../analysisLayout/analysisLayout.styles';
-import { StyledStatus, StyledTreeHeader, StyledTreeTitle } from './TenderDocuments.styles';
+import { StyledStatus, StyledTreeHeader } from './TenderDocuments.styles';
 
 /** Phase 1 as the screen shows it (SPEC.md §4): idle, extracting, analysing, then success or error. */
 export type TenderAnalysisState =
@@ -119,15 +119,12 @@ export function TenderDocuments({
   onDownloadFile,
   onDeleteFile,
 }: TenderDocumentsProps) {
-  const totalPages = useMemo(
-    () => files.reduce((sum, file) => sum + pagesOf(file.path, file.pageCount), 0),
-    [files],
-  );
+  const pageCount = useMemo(() => totalPages(files), [files]);
   const rcCheck = checkRcChosen(rcPath);
   const busy = state.status === 'extracting' || state.status === 'analysing';
   const autoStart =
     state.status === 'idle' &&
-    shouldAutoStartTenderAnalysis({ fileCount: files.length, rcChosen: rcCheck.ok, totalPages });
+    shouldAutoStartTenderAnalysis({ fileCount: files.length, rcChosen: rcCheck.ok, totalPages: pageCount });
 
   // Once per idle period, even if the host passes a new callback on every render.
   const started = useRef(false);
@@ -159,9 +156,9 @@ export function TenderDocuments({
         />
         <FolderDrop onFiles={onFiles} disabled={busy} />
         <StyledTreeHeader>
-          <StyledTreeTitle>Fichiers importés</StyledTreeTitle>
-          <StyledCounter $over={totalPages > TENDER_PAGES_SHOWN} aria-live="polite">
-            Nombre total de pages : {totalPages} / {TENDER_PAGES_SHOWN}
+          <StyledPanelTitle>Fichiers importés</StyledPanelTitle>
+          <StyledCounter $over={pageCount > TENDER_PAGES_SHOWN} aria-live="polite">
+            Nombre total de pages : {pageCount} / {TENDER_PAGES_SHOWN}
           </StyledCounter>
         </StyledTreeHeader>
         <FileTree
@@ -179,7 +176,7 @@ export function TenderDocuments({
           {files.length > 0 && !rcCheck.ok ? (
             <StyledMessage $tone="warning">{rcCheck.message}</StyledMessage>
           ) : null}
-          {totalPages > TENDER_AUTO_START_PAGES && state.status === 'idle' ? (
+          {pageCount > TENDER_AUTO_START_PAGES && state.status === 'idle' ? (
             <StyledMessage $tone="error">
               Le dossier compte plus de {TENDER_AUTO_START_PAGES} pages : retirez des fichiers pour lancer
               l&apos;analyse.

@@ -1,6 +1,6 @@
 // Page furniture shared by the analysis workflow screens (upload, criteria, results, detailed pages),
 // so they line up with each other: one page width, one heading scale, one section rhythm.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const StyledPage = styled.div`
   display: grid;
@@ -36,18 +36,62 @@ export const StyledSectionTitle = styled.h2`
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
 `;
 
-export const StyledPanel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
+/** The raised white surface of panels and company cards. */
+const surface = css`
   border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const StyledPanel = styled.section`
+  ${surface}
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[6]};
   }
+`;
+
+/** One company's card, on the results grid and on every detailed page. */
+export const StyledCard = styled.article`
+  ${surface}
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+/** The company name on its card; long names wrap anywhere rather than overflow. */
+export const StyledCardTitle = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+/** Bulleted points (strengths, weaknesses, references) indented under their heading. */
+export const bulletList = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+`;
+
+/** A row with its ends pushed apart (a title and its button, 'Ajouter' and 'Continuer'); wraps on phones. */
+export const StyledSpreadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The heading of a block inside a panel (a company, the imported files). */
+export const StyledPanelTitle = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
 `;
 
 export const StyledActions = styled.div`
