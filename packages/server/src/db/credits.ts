@@ -1,3 +1,4 @@
+import { ANALYSIS_CREDIT_COST } from '@mieux-disant/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { paymentRequired } from '../errors';
 import type { Queryable } from './index';
@@ -6,7 +7,7 @@ import { companies, creditsLedger } from './schema';
 // companies.credits is the balance; every movement also writes a credits_ledger row, in the same
 // transaction when the caller passes one.
 
-export const NOT_ENOUGH_CREDITS = 'Crédits insuffisants pour lancer une analyse.';
+export const NOT_ENOUGH_CREDITS = `Crédits insuffisants : une analyse coûte ${ANALYSIS_CREDIT_COST} crédits.`;
 
 /** Takes `amount` credits; 402 (NO_CREDITS) without touching anything when the balance is short. */
 export async function chargeCredits(

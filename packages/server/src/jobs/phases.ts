@@ -1,11 +1,11 @@
 import { DocumentError } from '@mieux-disant/analysis';
 import type { CompanyAnalysis, Ponderation } from '@mieux-disant/domain';
-import { analysisErrorMessage } from '@mieux-disant/domain';
+import { ANALYSIS_CREDIT_COST, analysisErrorMessage } from '@mieux-disant/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { refundCredits } from '../db/credits';
 import { analyses, files, financialOffers, tenderCompanies, tenders } from '../db/schema';
 import { readDocuments } from '../files/index';
-import { refundAnalysis } from './credits';
 import { analysisEngine } from './engine';
 import type { Phase1Data, Phase2Data } from './queue';
 
@@ -96,7 +96,7 @@ export async function failPhase1(ctx: AppContext, tenderId: string, reason: stri
       .where(and(eq(tenders.id, tenderId), eq(tenders.status, 'phase1_ongoing')))
       .returning({ companyId: tenders.companyId });
     // Given back once: only the run that moved the status out of phase1_ongoing refunds.
-    if (row) await refundAnalysis(tx, row.companyId, tenderId);
+    if (row) await refundCredits(tx, row.companyId, ANALYSIS_CREDIT_COST, 'analysis_refund', tenderId);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Ponderation } from '@mieux-disant/domain';
 import {
+  ANALYSIS_CREDIT_COST,
   CRITERION_NAMES,
   TENDER_AUTO_START_PAGES,
   checkRcChosen,
@@ -10,10 +11,11 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/access';
+import { chargeCredits } from '../../db/credits';
 import { files, tenders } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../errors';
 import { checkFiles, checkLabel, contentHash, forgetBlobs, sanitisePath, saveFiles } from '../../files/index';
-import { assertCanPayAnalysis, chargeAnalysis } from '../../jobs/credits';
+import { assertCanPayAnalysis } from '../../jobs/credits';
 import { failPhase1 } from '../../jobs/phases';
 import { jobQueue } from '../../jobs/queue';
 import { ownTender } from './repo';
@@ -125,7 +127,7 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .returning({ id: tenders.id });
           if (!tender) throw new Error('tender not inserted');
-          await chargeAnalysis(tx, user.companyId, tender.id);
+          await chargeCredits(tx, user.companyId, ANALYSIS_CREDIT_COST, 'analysis', tender.id);
           await saveFiles(ctx, tx, { tenderId: tender.id, tenderCompanyId: null }, checked);
           return tender.id;
         });
