@@ -13,6 +13,13 @@ function loadPdfJs(): Promise<PdfJs> {
 /**
  * The page count of a PDF, read by pdf.js without extracting any text (cheap even at 400 pages), or
  * null when pdf.js cannot open it: the upload is then refused as corrupt before anything is stored.
+ *
+ * Why the server opens pdf.js itself although ARCHITECTURE.md puts document reading in
+ * @mieux-disant/analysis: analysis only exports `extractText`, which reads the text of every page.
+ * Upload limits (500 pages per tender, 240 per company) must be checked inside the request, and the
+ * text is not kept (phase 1 reads it again in its job), so calling `extractText` here would extract a
+ * 400-page tender twice and hold the request for it. Once analysis exports a page count without
+ * text, this module goes and the server drops its pdfjs-dist dependency.
  */
 export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
