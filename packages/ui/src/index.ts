@@ -16,6 +16,8 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps, TextAreaHeight } from './TextArea';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { Select } from './Select';

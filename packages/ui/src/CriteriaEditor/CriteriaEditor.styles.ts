@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { StyledTextarea } from '../analysisLayout/analysisLayout.styles';
 
 export const StyledSummary = styled.p`
   color: ${({ theme }) => theme.colors.text};
@@ -112,11 +111,6 @@ export const StyledTotal = styled.p<{ $ok: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-export const StyledFormulaInput = styled(StyledTextarea)`
-  min-height: calc(${({ theme }) => theme.sizes.controlHeight} * 2);
-  font-family: ${({ theme }) => theme.typography.monoFamily};
-`;
-
 export const StyledVariables = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -130,9 +124,4 @@ export const StyledVariables = styled.fieldset`
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     font-weight: ${({ theme }) => theme.typography.weights.semibold};
   }
-`;
-
-export const StyledHint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { detectVariables } from '@mieux-disant/domain';
 import type { FormulaVariable } from '@mieux-disant/domain';
 import { DialogForm } from '../Dialog';
+import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
-import { StyledField, StyledLabel } from '../analysisLayout/analysisLayout.styles';
-import { StyledFormulaInput, StyledHint, StyledVariables } from './CriteriaEditor.styles';
+import { StyledVariables } from './CriteriaEditor.styles';
 
 export interface FormulaValue {
   formula: string;
@@ -41,7 +41,6 @@ function FormulaForm({
   onSave,
   onClose,
 }: Pick<FormulaDialogProps, 'criterionName' | 'value' | 'onSave'> & { onClose: () => void }) {
-  const formulaId = useId();
   const [formula, setFormula] = useState(value.formula);
   // Every description typed in this session, so a variable removed then typed again keeps its text.
   const [descriptions, setDescriptions] = useState<FormulaVariable[]>(value.variables);
@@ -56,18 +55,15 @@ function FormulaForm({
       onClose={onClose}
       onSubmit={() => onSave({ formula: formula.trim(), variables })}
     >
-      <StyledField>
-        <StyledLabel htmlFor={formulaId}>Formule</StyledLabel>
-        <StyledFormulaInput
-          id={formulaId}
-          value={formula}
-          spellCheck={false}
-          onChange={(event) => setFormula(event.currentTarget.value)}
-        />
-        <StyledHint>
-          Les variables sont les mots commençant par une majuscule, par exemple Note = 40 * Pmin / Poffre.
-        </StyledHint>
-      </StyledField>
+      <TextArea
+        label="Formule"
+        height="compact"
+        monospace
+        value={formula}
+        spellCheck={false}
+        hint="Les variables sont les mots commençant par une majuscule, par exemple Note = 40 * Pmin / Poffre."
+        onChange={(event) => setFormula(event.currentTarget.value)}
+      />
       {variables.length > 0 ? (
         <StyledVariables>
           <legend>Variables détectées</legend>

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DialogForm } from '../Dialog';
-import { StyledField, StyledLabel, StyledTextarea } from '../analysisLayout/analysisLayout.styles';
+import { TextArea } from '../TextArea';
 
 export interface TextDialogProps {
   /** Whether the dialog is shown. Required. */
@@ -32,14 +32,14 @@ function TextForm({
   onSave,
   onClose,
 }: Pick<TextDialogProps, 'criterionName' | 'value' | 'onSave'> & { onClose: () => void }) {
-  const textId = useId();
   const [text, setText] = useState(value);
   return (
     <DialogForm title={`Texte — ${criterionName}`} onClose={onClose} onSubmit={() => onSave(text.trim())}>
-      <StyledField>
-        <StyledLabel htmlFor={textId}>Texte d&apos;évaluation</StyledLabel>
-        <StyledTextarea id={textId} value={text} onChange={(event) => setText(event.currentTarget.value)} />
-      </StyledField>
+      <TextArea
+        label="Texte d'évaluation"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
     </DialogForm>
   );
 }

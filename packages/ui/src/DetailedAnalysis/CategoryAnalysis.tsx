@@ -2,17 +2,15 @@ import { useId, useState } from 'react';
 import { noteFraction } from '@mieux-disant/domain';
 import type { CategoryEvaluation, CompanyAnalysis } from '@mieux-disant/domain';
 import { Button } from '../Button';
+import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import {
   StyledActions,
   StyledCard,
   StyledCardTitle,
-  StyledField,
-  StyledLabel,
   StyledPageHeader,
   StyledPageTitle,
   StyledSubtitle,
-  StyledTextarea,
 } from '../analysisLayout/analysisLayout.styles';
 import {
   StyledCards,
@@ -133,9 +131,6 @@ interface EditCardProps {
 
 function EditCard({ analysis, draft, invalid, onChange }: EditCardProps) {
   const titleId = useId();
-  const detailId = useId();
-  const strengthsId = useId();
-  const weaknessesId = useId();
   const name = analysis.compagnie;
   return (
     <StyledCard aria-labelledby={titleId}>
@@ -148,34 +143,25 @@ function EditCard({ analysis, draft, invalid, onChange }: EditCardProps) {
           error={invalid ? NOTE_FORMAT_MESSAGE : undefined}
           onChange={(event) => onChange({ ...draft, note: event.currentTarget.value })}
         />
-        <StyledField>
-          <StyledLabel htmlFor={detailId}>Détails:</StyledLabel>
-          <StyledTextarea
-            id={detailId}
-            aria-label={`Détails de ${name}`}
-            value={draft.detail}
-            onChange={(event) => onChange({ ...draft, detail: event.currentTarget.value })}
-          />
-        </StyledField>
+        <TextArea
+          label="Détails:"
+          aria-label={`Détails de ${name}`}
+          value={draft.detail}
+          onChange={(event) => onChange({ ...draft, detail: event.currentTarget.value })}
+        />
       </StyledEditGrid>
-      <StyledField>
-        <StyledLabel htmlFor={strengthsId}>Points forts: (un par ligne)</StyledLabel>
-        <StyledTextarea
-          id={strengthsId}
-          aria-label={`Points forts de ${name}`}
-          value={draft.strengths}
-          onChange={(event) => onChange({ ...draft, strengths: event.currentTarget.value })}
-        />
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={weaknessesId}>Points faibles: (un par ligne)</StyledLabel>
-        <StyledTextarea
-          id={weaknessesId}
-          aria-label={`Points faibles de ${name}`}
-          value={draft.weaknesses}
-          onChange={(event) => onChange({ ...draft, weaknesses: event.currentTarget.value })}
-        />
-      </StyledField>
+      <TextArea
+        label="Points forts: (un par ligne)"
+        aria-label={`Points forts de ${name}`}
+        value={draft.strengths}
+        onChange={(event) => onChange({ ...draft, strengths: event.currentTarget.value })}
+      />
+      <TextArea
+        label="Points faibles: (un par ligne)"
+        aria-label={`Points faibles de ${name}`}
+        value={draft.weaknesses}
+        onChange={(event) => onChange({ ...draft, weaknesses: event.currentTarget.value })}
+      />
     </StyledCard>
   );
 }

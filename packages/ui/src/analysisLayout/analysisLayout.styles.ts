@@ -119,32 +119,3 @@ export const StyledCounter = styled.p<{ $over: boolean }>`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
   color: ${({ theme, $over }) => ($over ? theme.tones.error.foreground : theme.colors.text)};
 `;
-
-export const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-/** Same look as the TextField primitive's label, for the multi-line fields beside it. */
-export const StyledLabel = styled.label`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-/** Multi-line input (the primitives have none): formula and text dialogs, evaluation edits. */
-export const StyledTextarea = styled.textarea`
-  width: 100%;
-  min-height: calc(${({ theme }) => theme.sizes.controlHeight} * 3);
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderStrong}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  resize: vertical;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
