@@ -113,6 +113,7 @@ test('3. tender from a corpus folder, phase 1, criteria edited and confirmed', a
   await expect(page.getByText('Erreur lors du traitement')).toBeVisible();
   await expect(page.getByText(/Plusieurs erreurs sont survenues/)).toBeVisible();
   await expect(page.getByText(/Aucune page n'a été trouvée dans les documents/)).toBeVisible();
+  await expect(page.getByText(/Impossible d'extraire le texte du PDF: broken-tender\/RC\.pdf/)).toBeVisible();
   await shot(page, 'tender-extraction-error');
 
   await page.goto('/');

@@ -13,16 +13,30 @@ describe('analysisErrorMessage', () => {
       "Aucune page n'a été trouvée dans les documents. Vérifiez que les fichiers PDF sont valides.",
     ],
     [
-      'FILE_ANALYSIS_FAILED',
-      "L'analyse d'un ou plusieurs fichiers a échoué. Vérifiez que les fichiers ne sont pas corrompus.",
-    ],
-    [
       'NO_ANALYSIS',
       "L'analyse n'a produit aucun résultat. Les documents sont peut-être vides ou illisibles.",
     ],
-    ['UNKNOWN_ERROR', 'Une erreur inattendue est survenue'],
-  ] as const)('explains %s', (code, message) => {
+  ] as const)('explains %s in SPEC.md words, whatever message it carries', (code, message) => {
     expect(analysisErrorMessage({ code, message: 'ignored' })).toBe(message);
+  });
+
+  it('explains FILE_ANALYSIS_FAILED and adds the unreadable file when it is named', () => {
+    const general =
+      "L'analyse d'un ou plusieurs fichiers a échoué. Vérifiez que les fichiers ne sont pas corrompus.";
+    expect(analysisErrorMessage({ code: 'FILE_ANALYSIS_FAILED' })).toBe(general);
+    expect(
+      analysisErrorMessage({
+        code: 'FILE_ANALYSIS_FAILED',
+        message: "Impossible d'extraire le texte du PDF: CCTP.pdf",
+      }),
+    ).toBe(`${general}\nImpossible d'extraire le texte du PDF: CCTP.pdf`);
+  });
+
+  it("shows an unexpected error's own message ('Erreur inattendue: …'), else the general one", () => {
+    expect(
+      analysisErrorMessage({ code: 'UNKNOWN_ERROR', message: 'Erreur inattendue: lecture impossible' }),
+    ).toBe('Erreur inattendue: lecture impossible');
+    expect(analysisErrorMessage({ code: 'UNKNOWN_ERROR' })).toBe('Une erreur inattendue est survenue');
   });
 
   it('lists the sub-errors of MULTIPLE_ERRORS after its introduction', () => {

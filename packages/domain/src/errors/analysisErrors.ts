@@ -19,14 +19,18 @@ export const MULTIPLE_ERRORS_INTRO = 'Plusieurs erreurs sont survenues :';
 export const MISSING_FILE_MESSAGE = "Un fichier nécessaire à l'analyse est manquant.";
 export const UNKNOWN_ERROR_MESSAGE = 'Une erreur inattendue est survenue';
 
-/** The French text of the error panel; MULTIPLE_ERRORS lists its sub-errors one per line. */
+/**
+ * The French text of the error panel; MULTIPLE_ERRORS lists its sub-errors one per line. NO_PAGES and
+ * NO_ANALYSIS always say SPEC.md's words; the other codes carry the error's own message when it has one.
+ */
 export function analysisErrorMessage(e: AnalysisError): string {
   const code = e.code;
   switch (code) {
     case 'NO_PAGES':
       return NO_PAGES_MESSAGE;
     case 'FILE_ANALYSIS_FAILED':
-      return FILE_ANALYSIS_FAILED_MESSAGE;
+      // The message names the unreadable file ('Impossible d'extraire le texte du PDF: …') when there is one.
+      return e.message ? `${FILE_ANALYSIS_FAILED_MESSAGE}\n${e.message}` : FILE_ANALYSIS_FAILED_MESSAGE;
     case 'NO_ANALYSIS':
       return NO_ANALYSIS_MESSAGE;
     case 'MULTIPLE_ERRORS':
@@ -36,7 +40,8 @@ export function analysisErrorMessage(e: AnalysisError): string {
     case 'MISSING_FILE':
       return e.message ?? MISSING_FILE_MESSAGE;
     case 'UNKNOWN_ERROR':
-      return UNKNOWN_ERROR_MESSAGE;
+      // SPEC.md §8: an unexpected error of the tender creation reads 'Erreur inattendue: {message}'.
+      return e.message ?? UNKNOWN_ERROR_MESSAGE;
     default: {
       // Compile-time exhaustiveness; at run time a code from a newer server falls back instead of throwing.
       const unhandled: never = code;

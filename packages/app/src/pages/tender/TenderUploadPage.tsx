@@ -2,7 +2,6 @@ import { SummaryDialog, TenderDocuments, type TenderAnalysisState, type TreeFile
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromDropped } from '../../files/folder';
-import { useNotify } from '../../notify/NotifyProvider';
 import { saveBlob } from '../../files/upload';
 import { useSummary } from './useSummary';
 import { useTenderUpload, type UploadPhase } from './useTenderUpload';
@@ -25,8 +24,7 @@ function analysisState(upload: ReturnType<typeof useTenderUpload>): TenderAnalys
 
 /** new-analysis/extract-ponderation: 'Documents d'appel d'offres'. */
 export default function TenderUploadPage() {
-  const notify = useNotify();
-  const upload = useTenderUpload(useCallback((message: string) => notify(message, 'error'), [notify]));
+  const upload = useTenderUpload();
   const navigate = useNavigate();
   const { summary, show, close } = useSummary();
   const files = useMemo<TreeFile[]>(

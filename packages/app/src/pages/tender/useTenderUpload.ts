@@ -38,7 +38,7 @@ function toAnalysisError(error: unknown): AnalysisError {
  * The tender upload of SPEC.md sections 2 and 4: idle -> extracting -> analysing -> success | error.
  * The ui's TenderDocuments calls `start` when the domain's auto-start rule holds (RC chosen, <= 500 pages).
  */
-export function useTenderUpload(onServerError?: (message: string) => void) {
+export function useTenderUpload() {
   const [title, setTitle] = useState('');
   const [files, setFiles] = useState<FolderFile[]>([]);
   const [rc, setRc] = useState<string | null>(null);
@@ -173,12 +173,10 @@ export function useTenderUpload(onServerError?: (message: string) => void) {
     } catch (caught) {
       console.error(caught);
       if (!alive.current) return;
-      // The domain shows UNKNOWN_ERROR with its generic text; the server's own message goes to the bar.
-      if (caught instanceof ApiError) onServerError?.(caught.message);
       setError(toAnalysisError(caught));
       setPhase('error');
     }
-  }, [files, rc, title, onServerError]);
+  }, [files, rc, title]);
 
   const reset = useCallback(() => {
     setFiles([]);
