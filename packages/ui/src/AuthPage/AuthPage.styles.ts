@@ -47,16 +47,6 @@ export const StyledAuthForm = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** Two fields side by side from the small breakpoint (e.g. Prénom and Nom). */
-export const StyledFieldRow = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 export const StyledAuthFooter = styled.div`
   display: flex;
   flex-direction: column;
@@ -65,20 +55,6 @@ export const StyledAuthFooter = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   text-align: center;
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  }
-`;
-
-export const StyledInlineLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
 
   a {
     color: ${({ theme }) => theme.colors.primary};

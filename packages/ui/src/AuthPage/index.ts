@@ -1,3 +1,3 @@
 export { AuthPage, PASSWORD_MISMATCH_MESSAGE } from './AuthPage';
 export type { AuthPageProps } from './AuthPage';
-export { StyledAuthForm, StyledFieldRow, StyledInlineLinks } from './AuthPage.styles';
+export { StyledAuthForm } from './AuthPage.styles';

@@ -1,6 +1,6 @@
 export const CODE_LENGTH = 6;
 
-export type CodeDigits = readonly string[];
+type CodeDigits = readonly string[];
 
 export const emptyCode = (): string[] => Array.from({ length: CODE_LENGTH }, () => '');
 

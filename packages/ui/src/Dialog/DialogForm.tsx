@@ -5,7 +5,7 @@ import { ErrorBox } from '../ErrorBox';
 import { Dialog, DialogClose } from './Dialog';
 import { StyledForm } from './Dialog.styles';
 
-export interface DialogFormProps {
+interface DialogFormProps {
   /** Heading and accessible name of the dialog. Required. */
   title: string;
   /** A sentence under the title, its accessible description. Default: none. */

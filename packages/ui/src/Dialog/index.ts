@@ -1,4 +1,3 @@
 export { Dialog, DialogClose } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { DialogForm } from './DialogForm';
-export type { DialogFormProps } from './DialogForm';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { AuthPage, StyledAuthForm, StyledInlineLinks } from '../AuthPage';
+import { AuthPage, StyledAuthForm } from '../AuthPage';
+import { StyledInlineLinks } from './LoginForm.styles';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ErrorBox } from '../ErrorBox';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { AuthPage, PASSWORD_MISMATCH_MESSAGE, StyledAuthForm, StyledFieldRow } from '../AuthPage';
+import { AuthPage, PASSWORD_MISMATCH_MESSAGE, StyledAuthForm } from '../AuthPage';
+import { StyledFieldRow } from './SignupForm.styles';
 import { Button } from '../Button';
 import { ErrorBox } from '../ErrorBox';
 import { AnchorLink } from '../Link';

@@ -1,6 +1,9 @@
 import { css } from 'styled-components';
 
-/** Hides content visually while keeping it for screen readers. */
+/**
+ * Hides content visually while keeping it for screen readers. The 1px box (not 0) is deliberate: some
+ * screen readers skip elements without size, so this stays outside the spacing tokens.
+ */
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;
