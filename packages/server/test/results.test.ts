@@ -117,7 +117,18 @@ describe.each(databaseKinds)('results and phase 2 failures (%s)', (kind) => {
       .insert(analyses)
       .values([
         { tenderId: tender!.id, analysis: analysis('Alpha', '18/20', '10/20', '70/100'), rank: 1 },
-        { tenderId: tender!.id, analysis: analysis('Beta', '8/20', '20/20', '50/100'), rank: 2 },
+        {
+          tenderId: tender!.id,
+          analysis: {
+            ...analysis('Beta', '8/20', '20/20', '50/100'),
+            Evaluation_globale: {
+              note: '50/100',
+              points_positifs: ['Financier : 20/20'],
+              points_négatifs: ['Technique : 8/20', 'Documents manquants : DC2.'],
+            },
+          },
+          rank: 2,
+        },
       ])
       .returning();
     const url = `/api/tender/analysis_results/${tender!.id}`;
@@ -154,6 +165,11 @@ describe.each(databaseKinds)('results and phase 2 failures (%s)', (kind) => {
       ['Beta', 1, '100/100'],
       ['Alpha', 2, '70/100'],
     ]);
+    // The global points quote the evaluator's note, not the engine's.
+    expect(saved.body[0].Evaluation_globale).toMatchObject({
+      points_positifs: ['Financier : 20/20', 'Technique : 20/20'],
+      points_négatifs: ['Documents manquants : DC2.'],
+    });
     const [row] = await server.ctx.db.select().from(analyses).where(eq(analyses.id, rows[1]!.id));
     expect(row!.edited).toEqual({ Technique: true });
   });

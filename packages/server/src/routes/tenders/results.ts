@@ -47,20 +47,74 @@ export function applyEdit(analysis: CompanyAnalysis, edit: Edit): CompanyAnalysi
   return { ...analysis, [edit.category]: next } as CompanyAnalysis;
 }
 
-/** Evaluation_globale.note recomputed from the category notes and the confirmed criteria weights. */
-export function recomputeGlobal(analysis: CompanyAnalysis, ponderation: Ponderation | null): CompanyAnalysis {
-  if (!ponderation) return analysis;
-  let n = 0;
-  const criteria = ponderationToCriteria(ponderation, () => `c${(n += 1)}`);
+/** The category notes of an analysis (Administratif is a checklist and has none). */
+function categoryNotes(analysis: CompanyAnalysis): Partial<Record<CriterionName, string>> {
   const record = analysis as unknown as Record<string, { note?: unknown } | undefined>;
   const notes: Partial<Record<CriterionName, string>> = {};
   for (const name of CRITERION_NAMES) {
     const note = record[name]?.note;
     if (typeof note === 'string') notes[name] = note;
   }
+  return notes;
+}
+
+// The analysis engine quotes a category in the global points as 'Technique : 4.5/20': among the
+// strengths from 70 % of the maximum, among the weaknesses below 50 %. Same thresholds here, so an
+// evaluator's note moves its line as the engine would have written it.
+const STRONG = 0.7;
+const WEAK = 0.5;
+
+function isNoteLine(line: string, name: string): boolean {
+  return line.startsWith(`${name} : `) && noteFraction(line.slice(name.length + 3)) !== null;
+}
+
+/**
+ * The lines quoting a note, rewritten from the current notes; other lines (missing documents, DQE
+ * anomalies, evaluator text) are kept where they are. A new line goes after the existing note lines.
+ */
+function withNoteLines(
+  lines: readonly string[],
+  notes: Partial<Record<CriterionName, string>>,
+  belongs: (ratio: number) => boolean,
+): string[] {
+  const out = [...lines];
+  for (const [name, note] of Object.entries(notes)) {
+    const fraction = noteFraction(note);
+    const wanted = fraction !== null && belongs(fraction.value.dividedBy(fraction.outOf).toNumber());
+    const at = out.findIndex((line) => isNoteLine(line, name));
+    if (at >= 0) {
+      if (wanted) out[at] = `${name} : ${note}`;
+      else out.splice(at, 1);
+    } else if (wanted) {
+      const end = out.findIndex((line) => !CRITERION_NAMES.some((n) => isNoteLine(line, n)));
+      out.splice(end < 0 ? out.length : end, 0, `${name} : ${note}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Evaluation_globale recomputed after edits: its note from the category notes and the confirmed
+ * criteria weights, its points so that no line quotes a note the evaluator replaced.
+ */
+export function recomputeGlobal(analysis: CompanyAnalysis, ponderation: Ponderation | null): CompanyAnalysis {
+  const notes = categoryNotes(analysis);
+  const global = analysis.Evaluation_globale;
+  let n = 0;
+  const note = ponderation
+    ? globalNote(
+        notes,
+        ponderationToCriteria(ponderation, () => `c${(n += 1)}`),
+      )
+    : global.note;
   return {
     ...analysis,
-    Evaluation_globale: { ...analysis.Evaluation_globale, note: globalNote(notes, criteria) },
+    Evaluation_globale: {
+      ...global,
+      note,
+      points_positifs: withNoteLines(global.points_positifs, notes, (r) => r >= STRONG),
+      points_négatifs: withNoteLines(global['points_négatifs'], notes, (r) => r < WEAK),
+    },
   };
 }
 
