@@ -1,17 +1,15 @@
 // `npm run bench -w @mieux-disant/server`: the tender list under load beside a bare Fastify route, and
 // the server's peak memory while it receives a 100 MB tender. Figures are printed, never asserted.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { newToken, tokenHash } from '../src/auth/crypto';
 import { openDatabase } from '../src/db/index';
-import { companies, subscriptions, tenders, tokens, users } from '../src/db/schema';
+import { tenders } from '../src/db/schema';
+import type { Child } from '../test/processes';
+import { scratchPostgres, seedSessionUser, startListening, stopChild } from '../test/processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
@@ -22,70 +20,28 @@ const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 100);
 async function seed(dataDir: string, databaseUrl?: string): Promise<string> {
   const database = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   const { db } = database;
-  const [company] = await db.insert(companies).values({ name: 'Banc d’essai', credits: 100_000 }).returning();
-  const now = new Date();
-  await db.insert(subscriptions).values({
-    companyId: company!.id,
+  const { companyId, token } = await seedSessionUser(db, {
+    company: 'Banc d’essai',
+    credits: 100_000,
     plan: 'Premium',
-    provider: 'test',
-    periodStart: now,
-    periodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    email: 'bench@example.test',
+    firstname: 'Banc',
+    lastname: 'Essai',
   });
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: company!.id,
-      email: 'bench@example.test',
-      firstname: 'Banc',
-      lastname: 'Essai',
-      role: 'user_admin',
-      emailConfirmed: true,
-      adminValidated: true,
-    })
-    .returning();
+  const now = Date.now();
   await db.insert(tenders).values(
     Array.from({ length: 50 }, (_, i) => ({
-      companyId: company!.id,
+      companyId,
       title: `Appel d'offres n° ${i + 1} : travaux de voirie et réseaux divers, lot ${(i % 7) + 1}`,
       status: i % 3 === 0 ? 'phase2_done' : 'phase1_done',
-      createdAt: new Date(now.getTime() - i * 3_600_000),
+      createdAt: new Date(now - i * 3_600_000),
     })),
   );
-  const token = newToken();
-  await db.insert(tokens).values({
-    userId: user!.id,
-    kind: 'session',
-    tokenHash: tokenHash(token),
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  });
   await database.close();
   return token;
 }
 
-function start(script: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /LISTENING (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
+const start = (script: string, env: NodeJS.ProcessEnv) => startListening(path.join(here, script), env);
 
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
 async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
@@ -104,34 +60,14 @@ async function load(port: number, headers: Record<string, string>) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** A fresh PostgreSQL database for the bench when DATABASE_URL is set; dropped afterwards. */
-async function postgresDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `md_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'md-bench-'));
-  const children: ChildProcess[] = [];
+  const children: Child[] = [];
   const drops: (() => Promise<void>)[] = [];
   try {
     const token = await seed(dataDir);
     const server = await start('serve.ts', { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
-    children.push(server.child);
+    children.push(server);
     const auth = { authorization: token };
     const list = await fetch(`http://127.0.0.1:${server.port}/api/tender/tenders`, { headers: auth });
     const json = await list.text();
@@ -139,7 +75,7 @@ async function main() {
     const jsonFile = path.join(dataDir, 'tenders.json');
     await writeFile(jsonFile, json);
     const bare = await start('bare.ts', { BENCH_JSON: jsonFile });
-    children.push(bare.child);
+    children.push(bare);
 
     console.log(
       `Liste des appels d'offres (50, ${json.length} octets), ${connections} connexions, ${seconds} s chacun`,
@@ -155,7 +91,7 @@ async function main() {
     row('Fastify nu (JSON en mémoire)', baseline);
     console.log(`  rapport API / Fastify nu : ${(api.rps / baseline.rps).toFixed(3)}`);
     if (process.env.DATABASE_URL) {
-      const database = await postgresDatabase(process.env.DATABASE_URL);
+      const database = await scratchPostgres(process.env.DATABASE_URL, 'md_bench');
       drops.push(database.drop);
       const pgToken = await seed(dataDir, database.url);
       const pgServer = await start('serve.ts', {
@@ -163,14 +99,14 @@ async function main() {
         DATABASE_URL: database.url,
         LOG_LEVEL: 'silent',
       });
-      children.push(pgServer.child);
+      children.push(pgServer);
       await load(pgServer.port, { authorization: pgToken });
       const onPostgres = await load(pgServer.port, { authorization: pgToken });
       row('API (auth + PostgreSQL + JSON)', onPostgres);
       console.log(`  rapport API PostgreSQL / Fastify nu : ${(onPostgres.rps / baseline.rps).toFixed(3)}`);
-      await stop(pgServer.child);
+      await stopChild(pgServer);
     }
-    await stop(bare.child);
+    await stopChild(bare);
 
     // 100 MB tender: the RC plus a large image, as base64 JSON (about 4/3 of the size on the wire).
     const rc = await readFile(path.join(corpus, 'rc/ifpra-2026-moteur-agri/RC.pdf'));
@@ -185,7 +121,7 @@ async function main() {
         { filename: 'plans/plan-masse.png', filetype: 'image/png', filecontent: image.toString('base64') },
       ],
     });
-    const pid = server.child.pid ?? 0;
+    const pid = server.process.pid ?? 0;
     const before = await memoryOf(pid);
     let sampledPeak = before.rss;
     const sampler = setInterval(() => {
@@ -215,7 +151,7 @@ async function main() {
       `  mémoire du serveur : RSS avant ${before.rss.toFixed(0)} Mo, pic pendant l'envoi ${Math.max(sampledPeak, after.peak).toFixed(0)} Mo (VmHWM ${after.peak.toFixed(0)} Mo)`,
     );
   } finally {
-    for (const child of children) await stop(child);
+    for (const child of children) await stopChild(child);
     for (const drop of drops) await drop();
     await rm(dataDir, { recursive: true, force: true });
   }

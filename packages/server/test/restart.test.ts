@@ -1,51 +1,22 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPricedBill } from '../../analysis/src/testing';
-import { newToken, tokenHash } from '../src/auth/crypto';
 import type { DatabaseHandle } from '../src/db/index';
 import { openDatabase } from '../src/db/index';
-import { companies, subscriptions, tenders, tokens, users } from '../src/db/schema';
+import { tenders } from '../src/db/schema';
 import type { TestDatabase } from './harness';
 import { createTestDatabase, databaseKinds } from './harness';
+import { seedSessionUser, startListening, stopChild } from './processes';
 import { VALID_PONDERATION, corpusDir, corpusFile, upload, waitForStatus } from './tender-support';
 
 const serverScript = fileURLToPath(new URL('./tender-server.ts', import.meta.url));
 
-interface Child {
-  process: ChildProcess;
-  port: number;
-  output: () => string;
-}
-
 /** Starts the real server (jobs in-process) as a child process; resolves once it listens. */
-function startServer(env: NodeJS.ProcessEnv): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /LISTENING (\d+)/.exec(out);
-      if (match) {
-        clearInterval(timer);
-        resolve({ process: child, port: Number(match[1]), output: () => out });
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${out}`));
-    });
-  });
-}
+const startServer = (env: NodeJS.ProcessEnv) =>
+  startListening(serverScript, { LOG_LEVEL: 'info', ...env }, fileURLToPath(new URL('..', import.meta.url)));
 
 async function until(check: () => boolean, timeoutMs: number, what: string) {
   const end = Date.now() + timeoutMs;
@@ -55,48 +26,21 @@ async function until(check: () => boolean, timeoutMs: number, what: string) {
   }
 }
 
-const killed = (child: Child, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
-    child.process.once('exit', () => resolve());
-    child.process.kill(signal);
-  });
-
 /** A validated, subscribed user and a tender whose criteria are confirmed, written straight to the database. */
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;
-  const [company] = await db.insert(companies).values({ name: 'Reprise', credits: 700 }).returning();
-  const now = new Date();
-  await db.insert(subscriptions).values({
-    companyId: company!.id,
+  const { companyId, token } = await seedSessionUser(db, {
+    company: 'Reprise',
+    credits: 700,
     plan: 'Standard',
-    provider: 'test',
-    periodStart: now,
-    periodEnd: new Date(now.getTime() + 30 * 86_400_000),
-  });
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: company!.id,
-      email: `reprise-${Date.now()}@example.test`,
-      firstname: 'Reprise',
-      lastname: 'Test',
-      role: 'user_admin',
-      emailConfirmed: true,
-      adminValidated: true,
-    })
-    .returning();
-  const token = newToken();
-  await db.insert(tokens).values({
-    userId: user!.id,
-    kind: 'session',
-    tokenHash: tokenHash(token),
-    expiresAt: new Date(now.getTime() + 86_400_000),
+    email: `reprise-${Date.now()}@example.test`,
+    firstname: 'Reprise',
+    lastname: 'Test',
   });
   const [tender] = await db
     .insert(tenders)
     .values({
-      companyId: company!.id,
+      companyId,
       title: 'Reprise après arrêt',
       status: 'phase1_confirmation_done',
       ponderation: VALID_PONDERATION,
@@ -160,7 +104,7 @@ describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
 
     // First server: the phase 2 job starts, then holds (JOB_TEST_PAUSE_MS) so the kill lands mid-run.
     const first = await startServer({ ...env, JOB_TEST_PAUSE_MS: '120000' });
-    cleanup.push(() => killed(first, 'SIGKILL'));
+    cleanup.push(() => stopChild(first, 'SIGKILL'));
     const api = http(first.port);
     const bill = await readFile(path.join(corpusDir, 'bills/dpgf-type-6-colonnes.xlsx'));
     for (const [i, name] of ['Delta', 'Epsilon'].entries()) {
@@ -185,11 +129,11 @@ describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
     });
     expect(launch.status, launch.raw).toBe(200);
     await until(() => first.output().includes('analysis job started'), 120_000, 'the phase 2 job to start');
-    await killed(first, 'SIGKILL');
+    await stopChild(first, 'SIGKILL');
 
     // Second server: no pause; the sweep sees the job active without heartbeat, fails it, pg-boss retries it.
     const second = await startServer({ ...env, JOB_STALE_SECONDS: '2', JOB_SWEEP_SECONDS: '1' });
-    cleanup.push(() => killed(second, 'SIGTERM'));
+    cleanup.push(() => stopChild(second, 'SIGTERM'));
     const api2 = http(second.port);
     const ongoing = await api2.call('GET', `/api/tender/tender/${tenderId}`, { token });
     expect((ongoing.body as { status: string }).status).toBe('phase2_ongoing');
@@ -207,6 +151,6 @@ describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
       'Delta',
       'Epsilon',
     ]);
-    await killed(second, 'SIGTERM');
+    await stopChild(second, 'SIGTERM');
   });
 });

@@ -1,0 +1,130 @@
+// Shared by the tests and the bench: scratch PostgreSQL databases, a seeded session user, and the
+// server run as a child process.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { newToken, tokenHash } from '../src/auth/crypto';
+import type { Queryable } from '../src/db/index';
+import type { PlanType } from '@mieux-disant/domain';
+import { companies, subscriptions, tokens, users } from '../src/db/schema';
+
+/** A new, empty database on the PostgreSQL server of `base`, and how to drop it. */
+export async function scratchPostgres(
+  base: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      // pg-pool's end() resolves before its sockets are closed: wait for them, else FORCE terminates a
+      // closing connection and its client emits an unhandled 57P01 error.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A subscribed company with one confirmed, validated user_admin and a session token, written straight
+ * to the database (no password, no mail): for processes that are reached over HTTP.
+ */
+export async function seedSessionUser(
+  db: Queryable,
+  who: {
+    company: string;
+    credits: number;
+    plan: PlanType;
+    email: string;
+    firstname: string;
+    lastname: string;
+  },
+): Promise<{ companyId: string; token: string }> {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: who.company, credits: who.credits })
+    .returning();
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    companyId: company!.id,
+    plan: who.plan,
+    provider: 'test',
+    periodStart: now,
+    periodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      email: who.email,
+      firstname: who.firstname,
+      lastname: who.lastname,
+      role: 'user_admin',
+      emailConfirmed: true,
+      adminValidated: true,
+    })
+    .returning();
+  const token = newToken();
+  await db.insert(tokens).values({
+    userId: user!.id,
+    kind: 'session',
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  return { companyId: company!.id, token };
+}
+
+export interface Child {
+  process: ChildProcess;
+  port: number;
+  /** Everything the process wrote so far, stdout and stderr. */
+  output: () => string;
+}
+
+/** Runs a TypeScript script that prints `LISTENING <port>` once it listens; resolves then. */
+export function startListening(script: string, env: NodeJS.ProcessEnv, cwd?: string): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    ...(cwd ? { cwd } : {}),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\d+)/.exec(out);
+      if (match) resolve({ process: child, port: Number(match[1]), output: () => out });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
+  });
+}
+
+/** Sends `signal` and waits for the exit; SIGKILL after 5 s if the process is still there. */
+export function stopChild(child: Child, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  const { process: proc } = child;
+  return new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill(signal);
+    setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
+  });
+}
