@@ -9,6 +9,7 @@ import type { DetailedPageKey } from './detailedPages';
 import { StyledContent, StyledLayout } from './DetailedAnalysis.styles';
 
 export interface DetailedAnalysisProps {
+  /** The tender whose analysis is shown; every link of the side navigation ends with it. Required. */
   tenderId: string;
   /** The page shown. Required. */
   active: DetailedPageKey;
