@@ -40,6 +40,8 @@ export interface ServerConfig {
   /** false silences logs (tests); otherwise the pino level. */
   logLevel: string | false;
   trustProxy: boolean;
+  /** scrypt N of new password and code hashes; unset: SCRYPT_N. Only tests lower it (speed). */
+  scryptN?: number;
 }
 
 export const MEGABYTE = 1024 * 1024;

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppOverrides } from '../src/app';
@@ -17,6 +16,7 @@ import type { Role } from '../src/db/schema';
 import { companies, subscriptions, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/mail/index';
 import { createMailer } from '../src/mail/index';
+import { scratchPostgres } from './processes';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -38,36 +38,23 @@ export async function createTestDatabase(kind: DbKind, dataDir: string): Promise
   }
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
-  const name = `md_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ dataDir, databaseUrl: url.toString() });
+  const scratch = await scratchPostgres(base, 'md_test');
+  const handle = await openDatabase({ dataDir, databaseUrl: scratch.url });
   return {
     handle,
-    url: url.toString(),
+    url: scratch.url,
     async dispose() {
       await handle.close();
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      // pg-pool's end() resolves before its sockets are closed: wait for them, else FORCE terminates a
-      // closing connection and its client emits an unhandled 57P01 error.
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await client.query(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }
+
+/**
+ * scrypt N for the tests: 64 times cheaper than production (SCRYPT_N) and still a real scrypt hash.
+ * Every test user and every code goes through it; crypto.test.ts checks the production cost.
+ */
+export const TEST_SCRYPT_N = 256;
 
 export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -82,6 +69,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     authRateLimit: { max: 1000, timeWindowMs: 60_000 },
     logLevel: false,
     trustProxy: false,
+    scryptN: TEST_SCRYPT_N,
     ...overrides,
   };
 }
@@ -270,7 +258,7 @@ export function setupServer(kind: DbKind, setup: ServerSetup = {}): TestServer {
           email,
           firstname: options.firstname ?? `Prénom${userCounter}`,
           lastname: options.lastname ?? `Nom${userCounter}`,
-          passwordHash: await hashSecret(password),
+          passwordHash: await hashSecret(password, ctx.config.scryptN),
           role,
           emailConfirmed: options.confirmed ?? true,
           adminValidated: options.validated ?? true,

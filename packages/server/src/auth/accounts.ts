@@ -66,7 +66,7 @@ export interface NewAccount {
 
 /** A new company with its first user (user_admin, unconfirmed, not validated), a session and a mailed code. */
 export async function createAccount(ctx: AppContext, input: NewAccount) {
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await hashSecret(input.password, ctx.config.scryptN);
   const { user, token, code } = await ctx.db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ name: input.company }).returning();
     const [created] = await tx

@@ -22,7 +22,7 @@ export async function ensureAdministrator(
   if (existing) return { created: false, email: existing.email };
   const email = normaliseEmail(ctx.config.adminEmail ?? DEFAULT_ADMIN_EMAIL);
   const password = ctx.config.adminPassword ?? newPassword();
-  const passwordHash = await hashSecret(password);
+  const passwordHash = await hashSecret(password, ctx.config.scryptN);
   const created = await ctx.db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ name: 'Administration Mieux-Disant' }).returning();
     const rows = await tx

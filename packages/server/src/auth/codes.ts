@@ -22,7 +22,7 @@ export async function issueCode(ctx: AppContext, db: Queryable, userId: string, 
   await db.insert(emailCodes).values({
     userId,
     purpose,
-    codeHash: await hashSecret(code),
+    codeHash: await hashSecret(code, ctx.config.scryptN),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   });
   return code;
@@ -46,7 +46,7 @@ export async function consumeCode(ctx: AppContext, userId: string, purpose: Code
     .where(and(eq(emailCodes.id, current.id), lt(emailCodes.attempts, CODE_MAX_TRIES)))
     .returning({ attempts: emailCodes.attempts });
   if (!counted) throw badRequest('Trop de tentatives. Demandez un nouveau code.', 'CODE_LOCKED');
-  if (!(await verifySecret(code, current.codeHash))) {
+  if (!(await verifySecret(code, current.codeHash, ctx.config.scryptN))) {
     const left = CODE_MAX_TRIES - counted.attempts;
     throw badRequest(
       left > 0

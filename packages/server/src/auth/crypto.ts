@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
-// scrypt parameters (N = 2^14, r = 8, p = 1): about 50 ms per hash here, 16 MB of memory.
-const N = 16384;
+// scrypt parameters (N = 2^14, r = 8, p = 1): about 50 ms per hash here, 16 MB of memory. N can be
+// lowered through ServerConfig.scryptN (tests only); a hash records its own parameters, so verifying
+// never depends on the current setting.
+export const SCRYPT_N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -15,22 +17,33 @@ function scryptAsync(secret: string, salt: Buffer, n: number, r: number, p: numb
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashSecret(secret: string): Promise<string> {
+export async function hashSecret(secret: string, n = SCRYPT_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(secret, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(secret, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifySecret(secret: string, stored: string | null | undefined): Promise<boolean> {
+/** `n`: the cost of the dummy hash computed when there is no stored hash (the cost of new hashes). */
+export async function verifySecret(
+  secret: string,
+  stored: string | null | undefined,
+  n = SCRYPT_N,
+): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Same work whether or not the account exists, so timing reveals nothing.
-    await scryptAsync(secret, randomBytes(16), N, R, P);
+    await scryptAsync(secret, randomBytes(16), n, R, P);
     return false;
   }
-  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const [, storedN, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scryptAsync(secret, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  const key = await scryptAsync(
+    secret,
+    Buffer.from(salt, 'base64url'),
+    Number(storedN),
+    Number(r),
+    Number(p),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserByEmail(ctx, request.body.email);
       // verifySecret does the same work for an unknown address, so timing tells nothing either.
-      const ok = await verifySecret(request.body.password, user?.passwordHash);
+      const ok = await verifySecret(request.body.password, user?.passwordHash, ctx.config.scryptN);
       if (!user || !ok) throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
       const token = await issueSession(ctx, ctx.db, user.id);
       return { token, ...(await accountView(ctx, user)) };
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing) {
         // No account enumeration: the answer looks like a fresh sign-up (its token opens nothing);
         // the owner of the address is told by mail.
-        await hashSecret(body.password);
+        await hashSecret(body.password, ctx.config.scryptN);
         await ctx.mailer.send(
           signupAttemptMail(existing.email, existing.firstname, `${ctx.config.publicUrl}/login`),
         );
@@ -178,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password, prToken } = request.body;
-      const passwordHash = await hashSecret(password);
+      const passwordHash = await hashSecret(password, ctx.config.scryptN);
       const done = await ctx.db.transaction(async (tx) => {
         // Single use: the token is marked used in the same statement that finds it.
         const [token] = await tx
@@ -218,9 +218,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = currentUser(request);
       const user = await findUser(ctx, session.id);
-      if (!(await verifySecret(request.body.oldPassword, user?.passwordHash)))
+      if (!(await verifySecret(request.body.oldPassword, user?.passwordHash, ctx.config.scryptN)))
         throw badRequest('Le mot de passe actuel est incorrect.', 'WRONG_PASSWORD');
-      const passwordHash = await hashSecret(request.body.newPassword);
+      const passwordHash = await hashSecret(request.body.newPassword, ctx.config.scryptN);
       await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, session.id));
         // Every other session ends; this one stays so the user is not thrown out mid-page.
@@ -298,7 +298,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = currentUser(request);
       const user = await findUser(ctx, session.id);
-      if (!user || !(await verifySecret(request.body.password, user.passwordHash)))
+      if (!user || !(await verifySecret(request.body.password, user.passwordHash, ctx.config.scryptN)))
         throw badRequest('Mot de passe incorrect.', 'WRONG_PASSWORD');
       if (user.role === 'admin') {
         const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
