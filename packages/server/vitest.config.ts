@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // Two cores: two test files at a time, each with its own databases.
     fileParallelism: true,
     maxWorkers: 2,

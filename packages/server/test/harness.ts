@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppOverrides } from '../src/app';
 import { hashSecret } from '../src/auth/crypto';
@@ -30,10 +30,22 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+let template: Promise<Blob> | null = null;
+
+/** The migrated PGlite database of test/global-setup.ts, read once per test file. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped afterwards. */
 export async function createTestDatabase(kind: DbKind, dataDir: string): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir, pgliteDir: 'memory://' });
+    const handle = await openDatabase({
+      dataDir,
+      pgliteDir: 'memory://',
+      pgliteLoad: await pgliteTemplate(),
+    });
     return { handle, dispose: () => handle.close() };
   }
   const base = process.env.DATABASE_URL;
