@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { DialogForm } from '../Dialog';
+import { DialogForm, useFormValues } from '../Dialog';
 import { ErrorBox } from '../ErrorBox';
 import { PageHeader } from '../PageHeader';
 import { Select } from '../Select';
@@ -193,17 +193,11 @@ interface EditUserDialogProps {
 }
 
 function EditUserDialog({ user, returnFocusRef, pending, onClose, onSave }: EditUserDialogProps) {
-  const [values, setValues] = useState<AdminUserEdit>({
+  const { values, field } = useFormValues<AdminUserEdit>({
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
     company: user.company,
-  });
-  const field = (name: keyof AdminUserEdit) => ({
-    name,
-    required: true,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
   return (
     <DialogForm

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { PASSWORD_MISMATCH_MESSAGE } from '../AuthPage';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { DialogForm } from '../Dialog';
+import { DialogForm, useFormValues } from '../Dialog';
 import { PageHeader } from '../PageHeader';
 import { PasswordField } from '../PasswordField';
 import { Spinner } from '../Spinner';
@@ -195,14 +195,8 @@ function InviteDialog({
   onInvite: Action<Invitation>;
   error?: string | null;
 }) {
-  const [values, setValues] = useState<Invitation>({ firstname: '', lastname: '', email: '' });
+  const { values, field } = useFormValues<Invitation>({ firstname: '', lastname: '', email: '' });
   const { pending, run } = useDialogAction(onInvite, onClose);
-  const field = (name: keyof Invitation) => ({
-    name,
-    required: true,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
   return (
     <DialogForm
       title="Inviter un utilisateur"
