@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Role } from '../db/schema';
+import type { AccountRow } from './accounts';
 import { tokens, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { tokenHash } from './crypto';
@@ -19,15 +19,7 @@ import { tokenHash } from './crypto';
  */
 export type Access = 'anonymous' | 'authenticated' | 'confirmed' | 'validated' | 'user_admin' | 'admin';
 
-export interface SessionUser {
-  id: string;
-  companyId: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  role: Role;
-  emailConfirmed: boolean;
-  adminValidated: boolean;
+export interface SessionUser extends AccountRow {
   /** The session token row, revoked at logout. */
   tokenId: string;
 }

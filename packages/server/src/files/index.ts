@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/index';
 import { files } from '../db/schema';
 import type { CheckedFile } from './upload';
-import { FileStore } from './store';
+import { FileStore, contentHash } from './store';
 
 export { FileStore, contentHash } from './store';
 export type { CheckedFile, UploadedFile } from './upload';
@@ -63,6 +63,26 @@ export async function forgetBlobs(ctx: AppContext, hashes: Iterable<string>): Pr
   const kept = new Set(used.map((r) => r.sha256));
   const store = fileStore(ctx);
   await Promise.all(unique.filter((h) => !kept.has(h)).map((h) => store.remove(h)));
+}
+
+/**
+ * Runs `write`, the transaction that records `checked` with saveFiles; if it throws, the blobs it
+ * stored and nothing references are removed before the error goes on.
+ */
+export async function writingFiles<T>(
+  ctx: AppContext,
+  checked: readonly CheckedFile[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await forgetBlobs(
+      ctx,
+      checked.map((f) => contentHash(f.bytes)),
+    );
+    throw error;
+  }
 }
 
 /** The files of a tender: its own (`company: null`) or those of one candidate company. */

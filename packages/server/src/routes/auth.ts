@@ -27,7 +27,15 @@ import { tokens, users } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../errors';
 import { invitationMail, resetLinkMail, signupAttemptMail } from '../mail/messages';
 import { subscriptionOf } from '../payments/billing';
-import { companyName, email, givenPassword, newPassword, personName, useSmallBodies } from './schemas';
+import {
+  codeBody,
+  companyName,
+  email,
+  givenPassword,
+  newPassword,
+  personName,
+  useSmallBodies,
+} from './schemas';
 
 const RESET_SENT = 'Un mail vous a été envoyé';
 const PASSWORD_CHANGED = 'Votre mot de passe a été modifié';
@@ -110,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm_mail',
     {
       config: { access: 'authenticated' },
-      schema: { body: z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') }) },
+      schema: { body: codeBody },
     },
     async (request) => {
       const user = currentUser(request);
@@ -136,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm_mail_update',
     {
       config: { access: 'authenticated' },
-      schema: { body: z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') }) },
+      schema: { body: codeBody },
     },
     async (request) => {
       const user = await findUser(ctx, currentUser(request).id);

@@ -30,7 +30,13 @@ export const newPassword = z
 /** A password being checked: any length up to the cap, so a wrong one answers 'incorrect'. */
 export const givenPassword = z.string().min(1, 'Ce champ est obligatoire.').max(200);
 
-export const uuidParam = z.object({ id: z.uuid('Identifiant invalide.') });
+/** The id of a row in a path or a body. */
+export const entityId = z.uuid('Identifiant invalide.');
+
+export const uuidParam = z.object({ id: entityId });
+
+/** A 6-digit code sent by mail. */
+export const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') });
 
 export const messageReply = z.object({ message: z.string() });
 

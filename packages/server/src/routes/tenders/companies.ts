@@ -11,11 +11,11 @@ import {
   checkFiles,
   checkLabel,
   checkXlsx,
-  contentHash,
   fileStore,
   forgetBlobs,
   sanitisePath,
   saveFiles,
+  writingFiles,
 } from '../../files/index';
 import { failPhase2 } from '../../jobs/phases';
 import { jobQueue } from '../../jobs/queue';
@@ -84,9 +84,8 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const max = await maxCompaniesOf(ctx, tender.companyId);
       let replaced: string[] = [];
-      let companyId: string;
-      try {
-        companyId = await ctx.db.transaction(async (tx) => {
+      const companyId = await writingFiles(ctx, checked, () =>
+        ctx.db.transaction(async (tx) => {
           const [existing] = await tx
             .select({ id: tenderCompanies.id })
             .from(tenderCompanies)
@@ -115,14 +114,8 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           await saveFiles(ctx, tx, { tenderId: tender.id, tenderCompanyId: id }, checked);
           return id;
-        });
-      } catch (error) {
-        await forgetBlobs(
-          ctx,
-          checked.map((f) => contentHash(f.bytes)),
-        );
-        throw error;
-      }
+        }),
+      );
       await forgetBlobs(ctx, replaced);
       return reply.code(201).send({ companyId });
     },
@@ -175,8 +168,8 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         plan.push({ id: company.id, dqePath, extra });
       }
       const extras = plan.flatMap((p) => (p.extra ? [p.extra] : []));
-      try {
-        await ctx.db.transaction(async (tx) => {
+      await writingFiles(ctx, extras, () =>
+        ctx.db.transaction(async (tx) => {
           for (const p of plan) {
             if (p.extra) await saveFiles(ctx, tx, { tenderId: tender.id, tenderCompanyId: p.id }, [p.extra]);
             await tx.update(tenderCompanies).set({ dqePath: p.dqePath }).where(eq(tenderCompanies.id, p.id));
@@ -187,14 +180,8 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(tenders.id, tender.id), inArray(tenders.status, COMPANIES_OPEN)))
             .returning({ id: tenders.id });
           if (!moved) throw conflict("L'analyse des entreprises est déjà en cours.", 'INVALID_STATUS');
-        });
-      } catch (error) {
-        await forgetBlobs(
-          ctx,
-          extras.map((f) => contentHash(f.bytes)),
-        );
-        throw error;
-      }
+        }),
+      );
       try {
         const queue = await jobQueue(ctx);
         await queue.sendPhase2({ tenderId: tender.id, companyIds: plan.map((p) => p.id) });

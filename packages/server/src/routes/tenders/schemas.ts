@@ -1,26 +1,32 @@
 import type { PonderationCriterion } from '@mieux-disant/domain';
 import { z } from 'zod';
+import { entityId, uuidParam } from '../schemas';
+
+const filename = z.string().min(1).max(1024);
+const filetype = z.string().max(200);
 
 /** A file as the app sends it (filecontent: base64 without data-URL prefix). */
 export const uploadedFile = z.object({
-  filename: z.string().min(1).max(1024),
-  filetype: z.string().max(200).optional().default(''),
+  filename,
+  filetype: filetype.optional().default(''),
   filecontent: z.string(),
 });
 
+const uploadedFiles = z.array(uploadedFile).min(1, 'Aucun fichier envoyé.').max(5000);
+
 /** A reference to one of the files (only its name is used). */
 export const fileRef = z.object({
-  filename: z.string().min(1).max(1024),
-  filetype: z.string().max(200).optional(),
+  filename,
+  filetype: filetype.optional(),
   filecontent: z.string().optional(),
 });
 
-export const tenderIdParam = z.object({ id: z.uuid('Identifiant invalide.') });
-export const tenderIdParamAlt = z.object({ tender_id: z.uuid('Identifiant invalide.') });
-export const fileIdParam = z.object({ file_id: z.uuid('Identifiant invalide.') });
+export const tenderIdParam = uuidParam;
+export const tenderIdParamAlt = z.object({ tender_id: entityId });
+export const fileIdParam = z.object({ file_id: entityId });
 
 export const creationBody = z.object({
-  tenderFiles: z.array(uploadedFile).min(1, 'Aucun fichier envoyé.').max(5000),
+  tenderFiles: uploadedFiles,
   selectedReglementFile: fileRef.nullable().optional(),
   totalPages: z.number().int().min(0).max(1_000_000).optional(),
   title: z.string().max(200),
@@ -63,7 +69,7 @@ export const ponderationSchema = z.object({
 export const ponderationBody = z.object({ ponderation: ponderationSchema });
 
 export const companyFilesBody = z.object({
-  companyFiles: z.array(uploadedFile).min(1, 'Aucun fichier envoyé.').max(5000),
+  companyFiles: uploadedFiles,
   companyName: z.string().max(200),
   selectedFile: fileRef.nullable().optional(),
 });
@@ -77,7 +83,7 @@ export const editsBody = z.object({
   edits: z
     .array(
       z.object({
-        id: z.uuid('Identifiant invalide.'),
+        id: entityId,
         category: z.string().max(100),
         note: z.string().max(20),
         détail: z.string().max(20_000),

@@ -14,7 +14,14 @@ import { currentUser } from '../../auth/access';
 import { chargeCredits } from '../../db/credits';
 import { files, tenders } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../errors';
-import { checkFiles, checkLabel, contentHash, forgetBlobs, sanitisePath, saveFiles } from '../../files/index';
+import {
+  checkFiles,
+  checkLabel,
+  forgetBlobs,
+  sanitisePath,
+  saveFiles,
+  writingFiles,
+} from '../../files/index';
 import { assertCanPayAnalysis } from '../../jobs/credits';
 import { failPhase1 } from '../../jobs/phases';
 import { jobQueue } from '../../jobs/queue';
@@ -110,9 +117,8 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
           'TOO_MANY_PAGES',
         );
       }
-      let tenderId: string;
-      try {
-        tenderId = await ctx.db.transaction(async (tx) => {
+      const tenderId = await writingFiles(ctx, checked, () =>
+        ctx.db.transaction(async (tx) => {
           const [tender] = await tx
             .insert(tenders)
             .values({
@@ -130,14 +136,8 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
           await chargeCredits(tx, user.companyId, ANALYSIS_CREDIT_COST, 'analysis', tender.id);
           await saveFiles(ctx, tx, { tenderId: tender.id, tenderCompanyId: null }, checked);
           return tender.id;
-        });
-      } catch (error) {
-        await forgetBlobs(
-          ctx,
-          checked.map((f) => contentHash(f.bytes)),
-        );
-        throw error;
-      }
+        }),
+      );
       try {
         const queue = await jobQueue(ctx);
         await queue.sendPhase1({ tenderId });
