@@ -1,5 +1,5 @@
 import type { SourceDocument } from '@mieux-disant/analysis';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/index';
 import { files } from '../db/schema';
@@ -83,20 +83,6 @@ export async function writingFiles<T>(
     );
     throw error;
   }
-}
-
-/** The files of a tender: its own (`company: null`) or those of one candidate company. */
-export async function filesOf(ctx: AppContext, tenderId: string, tenderCompanyId: string | null) {
-  return ctx.db
-    .select()
-    .from(files)
-    .where(
-      and(
-        eq(files.tenderId, tenderId),
-        tenderCompanyId === null ? isNull(files.tenderCompanyId) : eq(files.tenderCompanyId, tenderCompanyId),
-      ),
-    )
-    .orderBy(files.path);
 }
 
 /** Reads file rows back as the analysis engine's documents. */

@@ -38,8 +38,6 @@ export const uuidParam = z.object({ id: entityId });
 /** A 6-digit code sent by mail. */
 export const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') });
 
-export const messageReply = z.object({ message: z.string() });
-
 /** Body limit of the routes that carry no documents: a form's worth, not the 200 MB of an upload. */
 export const SMALL_BODY_LIMIT = 64 * 1024;
 
