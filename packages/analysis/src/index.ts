@@ -1,5 +1,5 @@
 // Public API of @mieux-disant/analysis (see the team contract): every export is named.
-export { closeTextWorkers, extractText } from './text';
+export { closeTextWorkers, extractText, pdfPageCount } from './text';
 export type { ExtractedText, PageText, SourceDocument } from './text';
 export { extractPonderation } from './criteria';
 export type { TenderDocument } from './criteria';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeTextWorkers, extractText } from '.';
+import { closeTextWorkers, extractText, pdfPageCount } from '.';
 
 const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 const read = (relative: string) => ({
@@ -49,6 +49,16 @@ describe('extractText on PDF', () => {
       const found = theirs.filter((word) => ours.has(word)).length;
       expect(found).toBeGreaterThanOrEqual(Math.floor(theirs.length * 0.9));
     }
+  });
+
+  it.each(pdfs)('counts the pages of %s without reading their text, as pdfinfo does', async (relative) => {
+    expect(await pdfPageCount(read(relative).bytes)).toBe(pdfinfoPages(relative));
+  });
+
+  it('counts no pages of a file pdf.js cannot open', async () => {
+    const truncated = read('rc/ifpra-2026-moteur-agri/RC.pdf').bytes.slice(0, 2000);
+    expect(await pdfPageCount(truncated)).toBeNull();
+    expect(await pdfPageCount(new TextEncoder().encode('ceci n’est pas un PDF'))).toBeNull();
   });
 
   it('finds the award criteria table of the Grenoble RC on its page 11', async () => {

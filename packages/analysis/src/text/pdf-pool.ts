@@ -138,13 +138,25 @@ function rangeSize(remaining: number, workers: number): number {
   return Math.max(MIN_RANGE, Math.min(MAX_RANGE, Math.ceil(remaining / (workers * 3))));
 }
 
-/** Text of every page of a PDF, in page order; rejects when pdf.js cannot read the file. */
-export async function pdfPages(bytes: Uint8Array): Promise<RangeResult> {
+/** Runs `work` on a PDF shared with the workers, each of which opens it once and releases it after. */
+async function withPdf<T>(
+  bytes: Uint8Array,
+  work: (pool: PdfPool, key: string, data: SharedArrayBuffer) => Promise<T>,
+) {
   const current = sharedPool();
   const data = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(data).set(bytes);
   const key = `pdf-${nextKey++}`;
   try {
+    return await work(current, key, data);
+  } finally {
+    current.release(key);
+  }
+}
+
+/** Text of every page of a PDF, in page order; rejects when pdf.js cannot read the file. */
+export function pdfPages(bytes: Uint8Array): Promise<RangeResult> {
+  return withPdf(bytes, async (current, key, data) => {
     const first = await current.run({ key, data, from: 1, to: FIRST_RANGE });
     const ranges: Promise<RangeResult>[] = [];
     const size = rangeSize(first.pageCount - FIRST_RANGE, availableParallelism());
@@ -153,8 +165,21 @@ export async function pdfPages(bytes: Uint8Array): Promise<RangeResult> {
     }
     const rest = await Promise.all(ranges);
     return { pageCount: first.pageCount, pages: [first, ...rest].flatMap((range) => range.pages) };
-  } finally {
-    current.release(key);
+  });
+}
+
+/**
+ * The page count of a PDF without reading any text (an empty page range), or null when pdf.js cannot
+ * open it: cheap enough for the server to check page limits while an upload is received.
+ */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
+  try {
+    return await withPdf(
+      bytes,
+      async (current, key, data) => (await current.run({ key, data, from: 1, to: 0 })).pageCount,
+    );
+  } catch {
+    return null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { fileExtension, isAllowedFile, isIgnoredPath, pagesOf } from '@mieux-disant/domain';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../errors';
-import { pdfPageCount } from './pdf';
+import { pdfPageCount } from '@mieux-disant/analysis';
 
 /** A file as the app sends it: its relative path in the dropped folder and its bytes in base64. */
 export interface UploadedFile {
