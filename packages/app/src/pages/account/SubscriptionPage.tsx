@@ -32,7 +32,9 @@ export default function SubscriptionPage() {
       }
     } catch (caught) {
       setError(errorMessage(caught));
-      if (action === 'switch') notify(errorMessage(caught), 'error');
+      // SPEC.md §8 gives the plan-change failure this snackbar, in English, word for word; the French
+      // reason from the server stays in the page's error box.
+      if (action === 'switch') notify('Failed to create payment link', 'error');
     }
     setPendingPlan(null);
   };
