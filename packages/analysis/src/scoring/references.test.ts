@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passagesOf } from './passages';
-import { datesIn, planningOf } from './planning';
+import { datesIn } from '../text/dates';
+import { planningOf } from './planning';
 import { referencesOf, teamsOf } from './references';
 
 const pages = (text: string) => passagesOf([{ file: 'memoire.pdf', page: 3, text }]);

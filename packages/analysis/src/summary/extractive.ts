@@ -1,6 +1,7 @@
 import type { PdfSummary } from '@mieux-disant/domain';
 import { tenderFacts } from '../criteria/constants';
 import { fold, normaliseText, tidy } from '../criteria/text';
+import { datesIn } from '../text/dates';
 
 const MAX_KEY_POINTS = 3;
 const SUMMARY_SENTENCES = 4;
@@ -42,43 +43,10 @@ const DOCUMENT_TYPES: readonly (readonly [RegExp, string])[] = [
   [/planning|calendrier/, 'Planning'],
 ];
 
-const MONTHS = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
-const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/;
-const WRITTEN_DATE =
-  /\b(\d{1,2})(?:er)?\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\s+(\d{4})\b/;
-
-const pad = (value: string | number) => String(value).padStart(2, '0');
-
 /** The first date of the text as DD/MM/YYYY. */
-function firstDate(folded: string): string {
-  const numeric = NUMERIC_DATE.exec(folded);
-  const written = WRITTEN_DATE.exec(folded);
-  const candidates = [
-    numeric && Number(numeric[2]) <= 12
-      ? { at: numeric.index, date: `${pad(numeric[1]!)}/${pad(numeric[2]!)}/${numeric[3]}` }
-      : null,
-    written
-      ? {
-          at: written.index,
-          date: `${pad(written[1]!)}/${pad(MONTHS.indexOf(written[2]!) + 1)}/${written[3]}`,
-        }
-      : null,
-  ].filter((c): c is { at: number; date: string } => c !== null);
-  candidates.sort((a, b) => a.at - b.at);
-  return candidates[0]?.date ?? '';
+function firstDate(text: string): string {
+  const [year, month, day] = (datesIn(text)[0] ?? '').split('-');
+  return year && month && day ? `${day}/${month}/${year}` : '';
 }
 
 function typeOf(folded: string): string {
