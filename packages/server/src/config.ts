@@ -59,7 +59,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // Relative to where `npm start` was typed (npm's INIT_CWD), not to the workspace npm runs the server in.
+    dataDir: path.resolve(env.INIT_CWD ?? '.', env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appDist: env.APP_DIST ?? defaultAppDist,
