@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/build-cli.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

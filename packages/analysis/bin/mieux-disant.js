@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The package runs from its TypeScript source: load it through tsx with the package's tsconfig, whose
-// paths point the workspace packages (@mieux-disant/domain) at their sources too.
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+// The command line runs from its build (tsup: dist/cli.js, the domain package compiled in, the text
+// workers beside it), so it starts without a TypeScript loader.
+import { existsSync } from 'node:fs';
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-const { main } = await import('../src/cli/main.ts');
+const cli = new URL('../dist/cli.js', import.meta.url);
+if (!existsSync(cli)) {
+  console.error('mieux-disant n’est pas compilé : lancez « npm run build -w @mieux-disant/analysis ».');
+  process.exit(1);
+}
+const { main } = await import(cli.href);
 process.exitCode = await main(process.argv);

@@ -24,6 +24,71 @@ export interface DocumentScore {
   misses: string[];
 }
 
+/** Counts of one part of one answer set. */
+export interface SetResult {
+  documents: number;
+  right: number;
+  criteria: number;
+  mapped: number;
+  withSubs: number;
+  subsRight: number;
+  /** Notices that weight nothing (`neg-*`), and how many of them got no weight at all. */
+  negatives: number;
+  negativesClean: number;
+  /** Documents whose key states a price formula, how many got one, and formulas found where the key has none. */
+  formulas: number;
+  formulasFound: number;
+  formulasInvented: number;
+}
+
+export const emptyResult = (): SetResult => ({
+  documents: 0,
+  right: 0,
+  criteria: 0,
+  mapped: 0,
+  withSubs: 0,
+  subsRight: 0,
+  negatives: 0,
+  negativesClean: 0,
+  formulas: 0,
+  formulasFound: 0,
+  formulasInvented: 0,
+});
+
+/**
+ * The fixed held-out part: every third document of each answer set, by sorted file name (indexes
+ * 2, 5, 8...). It never changes, so the kept-aside score can be compared from one run to the next.
+ */
+export const keptAside = (indexInSortedSet: number): boolean => indexInSortedSet % 3 === 2;
+
+const percent = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
+
+export function line(r: SetResult): string {
+  return [
+    `pondérations exactes ${r.right}/${r.documents} (${percent(r.right, r.documents)})`,
+    `sous-critères exacts ${r.subsRight}/${r.withSubs} (${percent(r.subsRight, r.withSubs)})`,
+    `critères bien nommés ${r.mapped}/${r.criteria} (${percent(r.mapped, r.criteria)})`,
+    `sans pondération inventée ${r.negativesClean}/${r.negatives}`,
+    `formules du prix lues ${r.formulasFound}/${r.formulas} (${r.formulasInvented} sans formule dans la clé)`,
+  ].join(', ');
+}
+
+/** Whether any criterion, sub-criterion or lot criterion got a weight. */
+export function inventsWeight(ponderation: Ponderation): boolean {
+  const weighted = (criteria: Record<string, PonderationCriterion>): boolean =>
+    Object.values(criteria).some((c) => c.Pondération !== undefined || weighted(c['Sous-critères'] ?? {}));
+  return weighted(ponderation.Critères) || (ponderation.Lots ?? []).some((lot) => weighted(lot.Critères));
+}
+
+/** Whether a price formula was read (as an expression, or quoted as unreadable). */
+export function statesFormula(ponderation: Ponderation): boolean {
+  return [ponderation.Critères, ...(ponderation.Lots ?? []).map((lot) => lot.Critères)].some((criteria) =>
+    Object.values(criteria).some(
+      (c) => c.Évaluation.Formule.Expression !== '' || (c.Détails ?? '').includes('Formule du règlement'),
+    ),
+  );
+}
+
 /** 'Technique (2)' -> 'Technique'. */
 export function baseName(key: string): string {
   return key.replace(/ \(\d+\)$/, '');
@@ -85,11 +150,19 @@ function compareCriteria(
       (a, b) => overlap(expected.label, b.c.Libellé ?? '') - overlap(expected.label, a.c.Libellé ?? ''),
     );
     const match = candidates.find((o) => o.name === expected.category) ?? candidates[0];
-    if (!match) continue;
-    match.used = true;
     const expectedSubs = (expected.subcriteria ?? []).map((sub) => sub.weight);
-    if (expectedSubs.some((w) => w !== null)) {
-      withSubs += 1;
+    const weightedSubs = expectedSubs.some((w) => w !== null);
+    // A criterion with weighted sub-criteria counts even when nothing was found for it.
+    if (weightedSubs) withSubs += 1;
+    if (!match) {
+      if (weightedSubs)
+        misses.push(
+          `${where}sous-critères de « ${expected.label.slice(0, 40)} » attendus, critère non trouvé`,
+        );
+      continue;
+    }
+    match.used = true;
+    if (weightedSubs) {
       const ourSubs = Object.values(match.c['Sous-critères'] ?? {}).map((sub) => sub.Pondération);
       if (sameWeights(expectedSubs, ourSubs)) subsRight += 1;
       else

@@ -2,3 +2,8 @@
 export class DocumentError extends Error {
   override readonly name = 'DocumentError';
 }
+
+/** Bad input on the command line (a formula, a list of prices, an offers file); the message is French. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}

@@ -5,6 +5,7 @@ export { extractPonderation } from './criteria';
 export type { TenderDocument } from './criteria';
 export { summariseExtractive } from './summary';
 export { readDqe } from './dqe';
+export { offersUnderRcRule, rcTextOf } from './scoring/safeguards';
 export type { DqeResult } from './dqe';
 export { DocumentError } from './errors';
 export { createEngine, engineFromEnv } from './engine';

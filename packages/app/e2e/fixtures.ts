@@ -1,13 +1,12 @@
 // Builds the end-to-end fixtures (run through tsx by the global setup): three company folders, each
-// with a priced DQE built by packages/analysis from a real corpus bill, and a real corpus PDF as its
-// technical answer. Files go to test-results/fixtures (ignored by git); the corpus is never copied
-// into the repository.
+// with a priced DQE built by packages/analysis from a public buyer's price schedule, and a public
+// buyer's PDF as its technical answer (both in the repository's fixtures/). Files go to
+// test-results/fixtures (ignored by git).
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPricedBill } from '@mieux-disant/analysis/testing';
+import { buildPricedBill, corpusPath } from '@mieux-disant/analysis/testing';
 
-export const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
 export const fixturesDir = fileURLToPath(new URL('../test-results/fixtures/', import.meta.url));
 export const COMPANIES = [
   { name: 'Agri Moteurs Normandie', factor: 1 },
@@ -15,8 +14,12 @@ export const COMPANIES = [
   { name: 'Cotentin Équipements', factor: 0.92 },
 ] as const;
 
-const BILL = path.join(corpus, 'bills/dpgf-type-6-colonnes.xlsx');
-const ANSWER_PDF = path.join(corpus, 'cctp/grand-chambery/CCTP-surveillance-equipements-sportifs.pdf');
+const BILL = corpusPath('rc/grenoble-inp-2026FCSSA0025/CRF_2026FCSSA0025.xlsx');
+const ANSWER_PDF = corpusPath('cctp/grand-chambery/CCTP-surveillance-equipements-sportifs.pdf');
+/** The tender the journey uploads as a folder: the IFPRA RC, CCAP and CCTP. */
+export const TENDER_FOLDER = corpusPath('rc/ifpra-2026-moteur-agri');
+/** A tender whose RC weighs sub-criteria (Grenoble INP: Technique 40 = 20 + 20), for the results. */
+export const SUBCRITERIA_TENDER_FOLDER = corpusPath('rc/grenoble-inp-2026FCSSA0025');
 
 export async function buildFixtures(): Promise<void> {
   await rm(fixturesDir, { recursive: true, force: true });

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { COMPANIES, corpus, fixturesDir } from './fixtures';
+import { execFileSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
+import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
+import { COMPANIES, SUBCRITERIA_TENDER_FOLDER, TENDER_FOLDER, fixturesDir } from './fixtures';
 import { confirmationCode, passwordLink, shot } from './helpers';
 
 // The whole journey of issue 7, in order, against the real server on a fresh data folder.
@@ -16,7 +19,7 @@ const user = {
   newPassword: 'Nouveau-mdp-2026!',
 };
 const admin = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! };
-const tenderFolder = path.join(corpus, 'rc/ifpra-2026-moteur-agri');
+const tenderFolder = TENDER_FOLDER;
 
 let page: Page;
 let tenderId = '';
@@ -204,6 +207,7 @@ test('4. three companies, launch, results, financial gaps, note edit, export', a
     page.getByText(/Tous les documents requis sont fournis|Certains documents sont manquants/).first(),
   ).toBeVisible();
   await shot(page, 'results');
+  await expect(page.getByRole('heading', { name: 'Ce qui ferait changer le premier' })).toBeVisible();
   const best = (await page.getByText(/Le candidat le mieux disant - /).textContent())!
     .split(' - ')[1]!
     .trim();
@@ -229,6 +233,25 @@ test('4. three companies, launch, results, financial gaps, note edit, export', a
   await shot(page, 'financial-threshold-60');
   expect(many).toBeGreaterThan(few);
 
+  // Abnormally low offers (issue 12): the cheapest candidate, with a line far below the others, is
+  // suspect; its request for justification (R2152-3) is previewed and downloaded.
+  const suspect = COMPANIES[2].name;
+  const detection = page.getByRole('region', { name: 'Méthodes de détection' });
+  const suspectRow = detection.getByRole('row', { name: new RegExp(suspect) });
+  await expect(suspectRow.getByText('Suspecte').first()).toBeVisible();
+  await suspectRow.getByRole('button', { name: 'Demande de justification' }).click();
+  const letter = page.getByRole('dialog', { name: `Demande de justification — ${suspect}` });
+  await letter.getByLabel('Date limite de réponse').fill('15/12/2026');
+  await expect(letter.getByText(/au plus tard le 15\/12\/2026\./)).toBeVisible();
+  await shot(page, 'oab-letter');
+  const letterDownload = page.waitForEvent('download');
+  await letter.getByRole('button', { name: 'Télécharger (DOCX)' }).click();
+  const docx = await letterDownload;
+  expect(docx.suggestedFilename()).toBe('demande-justification-cotentin-equipements.docx');
+  expect((await stat((await docx.path())!)).size).toBeGreaterThan(1000);
+  await page.keyboard.press('Escape');
+  await expect(letter).toBeHidden();
+
   // Technical notes edited: the other candidates to 0/20, one challenger to 20/20; the ranking follows.
   await page.getByRole('link', { name: 'Analyse Technique' }).click();
   await expect(page.getByRole('heading', { name: 'Analyse Technique' })).toBeVisible();
@@ -251,6 +274,161 @@ test('4. three companies, launch, results, financial gaps, note edit, export', a
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await stat((await file.path())!)).size).toBeGreaterThan(1000);
+});
+
+/** The API as the logged-in page calls it (the session token is kept in session storage). */
+async function apiGet<T>(url: string): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const reply = await page.request.get(`/api/${url}`, { headers: { authorization: token ?? '' } });
+  expect(reply.ok(), url).toBe(true);
+  return (await reply.json()) as T;
+}
+
+async function waitForStatus(id: string, status: string): Promise<void> {
+  await expect
+    .poll(async () => (await apiGet<{ status: string }>(`tender/tender/${id}`)).status, {
+      timeout: 240_000,
+      intervals: [2000],
+    })
+    .toBe(status);
+}
+
+/** Every label of the confirmed criteria and sub-criteria, with its weight. */
+function criteriaLabels(
+  ponderation: Ponderation,
+): { label: string; weight: number | undefined; sub: boolean }[] {
+  const label = (key: string, c: PonderationCriterion) => c['Libellé'] ?? key;
+  return Object.entries(ponderation['Critères']).flatMap(([key, c]) => [
+    { label: label(key, c), weight: c['Pondération'], sub: false },
+    ...Object.entries(c['Sous-critères'] ?? {}).map(([k, sub]) => ({
+      label: label(k, sub),
+      weight: sub['Pondération'],
+      sub: true,
+    })),
+  ]);
+}
+test('4b. a tender whose RC has sub-criteria: results follow the RC, the exports compute', async () => {
+  const title = 'Grenoble INP — Machine de prototypage';
+  await page.goto('/new-analysis/extract-ponderation');
+  await page
+    .getByLabel(/nom de l.appel d.offres|nom/i)
+    .first()
+    .fill(title);
+  await page.locator('input[type=file]').setInputFiles(SUBCRITERIA_TENDER_FOLDER);
+  await page.getByRole('radio', { name: /RC_2026FCSSA0025\.pdf/ }).check();
+  const next = page.getByRole('button', { name: 'Poursuivre vers les critères de pondérations' });
+  await expect(next).toBeEnabled({ timeout: 180_000 });
+  await next.click();
+  await expect(page).toHaveURL(/\/$/);
+  const { tenders } = await apiGet<{ tenders: { id: string; title: string }[] }>('tender/tenders');
+  const id = tenders.find((t) => t.title === title)!.id;
+  await waitForStatus(id, 'phase1_done');
+
+  // The criteria as phase 1 read them from the RC, sub-criteria included, confirmed as they are.
+  await page.goto(`/new-analysis/criteria/${id}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Total des pondérations : 100 / 100 %' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await waitForStatus(id, 'phase1_confirmation_done');
+  const { ponderation } = await apiGet<{ ponderation: Ponderation }>(`tender/tender/${id}`);
+  const labels = criteriaLabels(ponderation);
+  const technical = Object.values(ponderation['Critères']).find((c) => c['Sous-critères'])!;
+  const subs = Object.keys(technical['Sous-critères']!);
+  expect(subs.length).toBeGreaterThanOrEqual(2);
+
+  await page.goto(`/new-analysis/companies/${id}`);
+  for (const [index, company] of COMPANIES.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Ajouter une entreprise' }).click();
+    const block = page.getByRole('region', { name: `Entreprise ${index + 1}`, exact: true });
+    await block.getByLabel("Nom de l'entreprise").fill(company.name);
+    await block
+      .locator('input[type=file]')
+      .setInputFiles(path.join(fixturesDir, 'companies', `company-${index + 1}`));
+    await block.getByRole('radio', { name: /DQE\.xlsx/ }).check();
+  }
+  await page.getByRole('button', { name: 'Lancer analyse' }).click();
+  await expect(page.getByRole('button', { name: 'Voir le résultat et le rapport détaillé' })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByRole('status', { name: "Avancement de l'analyse" })).toBeVisible();
+  await shot(page, 'subcriteria-companies-launched');
+  await waitForStatus(id, 'phase2_done');
+
+  // Results: each criterion with its label and weight, the sub-criteria opened under their criterion.
+  await page.goto(`/analysis/${id}`);
+  const matrix = page.getByRole('region', { name: 'Matrice de comparaison' });
+  await expect(matrix).toBeVisible();
+  const technicalLabel = technical['Libellé']!;
+  await matrix.getByRole('button', { name: `Afficher les sous-critères de ${technicalLabel}` }).click();
+  for (const { label, weight } of labels) {
+    const header = matrix.getByRole('columnheader').filter({ hasText: label });
+    await expect(header).toContainText(`${weight} pts`);
+  }
+  await expect(
+    page.getByText(`${subs[0]} (${technical['Sous-critères']![subs[0]!]!['Pondération']} pts)`).first(),
+  ).toBeVisible();
+  // The price criterion's note is on its own weight, not on 20.
+  const price = Object.values(ponderation['Critères']).find((c) => /prix/i.test(c['Libellé'] ?? ''))!;
+  await expect(matrix.getByText(new RegExp(`^\\d+(,\\d+)?/${price['Pondération']}$`)).first()).toBeVisible();
+  await expect(page.getByText('success', { exact: true })).toHaveCount(0);
+  await shot(page, 'subcriteria-results-1280');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await shot(page, 'subcriteria-results-1920');
+
+  // Detailed pages: only the categories of the RC; the documents the RC asks for.
+  await page.goto(`/analysis/detailed/technical/${id}`);
+  await expect(page.getByText(new RegExp(`${subs[1]} \\(`)).first()).toBeVisible();
+  await shot(page, 'subcriteria-technical-1920');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'subcriteria-technical-1280');
+  const nav = page.getByRole('navigation', { name: 'Analyse détaillée' });
+  await expect(nav.getByRole('link', { name: 'Méthodologie' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Analyse Administrative' }).click();
+  const pieces = ponderation.Constantes['Pièces à fournir'] as string[];
+  const table = page.getByRole('table', { name: `Pièces de ${COMPANIES[0].name}` });
+  // Exactly the RC's pieces, in its order.
+  await expect(table.getByRole('rowheader')).toHaveText(pieces);
+  await shot(page, 'subcriteria-administrative-1280');
+  await nav.getByRole('link', { name: 'Analyse Financière' }).click();
+  const lines = page.getByRole('region', { name: 'Lignes de prix comparées' });
+  await expect(lines).toBeVisible();
+  expect(await lines.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await shot(page, 'subcriteria-financial-1280');
+
+  // Exports from the results screen: an XLSX whose notes are numbers, a PDF with every criterion.
+  await page.goto(`/analysis/${id}`);
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en Excel' }).click();
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toMatch(
+    /^Analyse - Grenoble INP — Machine de prototypage - \d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path())!);
+  const notes = workbook.getWorksheet('Notes')!;
+  expect(notes.getRow(1).getCell(2).value).toBe('Entreprise');
+  for (let row = 2; row <= COMPANIES.length + 1; row++) {
+    const cells = (notes.getRow(row).values as unknown[]).slice(3);
+    expect(cells.length).toBe(labels.length + 1);
+    // Every criterion's note and the overall note are numbers; a sub-criterion that phase 2 noted only
+    // with its criterion has no note of its own (an empty cell, never text).
+    labels.forEach(({ sub }, i) => {
+      if (sub) expect(['number', 'undefined']).toContain(typeof cells[i]);
+      else expect(typeof cells[i]).toBe('number');
+    });
+    expect(typeof cells[labels.length]).toBe('number');
+  }
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^Analyse - .+ - \d{4}-\d{2}-\d{2}\.pdf$/);
+  const text = execFileSync('pdftotext', [(await pdf.path())!, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+  for (const { label } of labels) expect(text).toContain(label.replace(/\s+/g, ' '));
 });
 
 test('5. settings: invite, change password, delete an account', async ({ browser }) => {

@@ -7,3 +7,6 @@ export function absoluteApiBase(): string {
 }
 
 export const SUPPORT_EMAIL = 'support@mieux-disant.fr';
+
+/** How often the screens read again the step of a running phase 2 (which company, which step). */
+export const PHASE2_POLL_MS = 3000;

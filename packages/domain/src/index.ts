@@ -11,6 +11,8 @@ export {
   tenderActionPath,
   shouldRefreshDashboard,
 } from './status/status';
+export { tenderProgressPercent, phaseStep } from './status/phaseProgress';
+export type { PhaseProgress } from './status/phaseProgress';
 export type {
   TenderStatus,
   StatusTone,
@@ -125,7 +127,29 @@ export type { PdfSummary } from './text/summary';
 export { RETRY_POLICY, RATE_LIMIT_CODE, retryDelay } from './retry/retry';
 
 // company analysis results
-export type { CategoryEvaluation, CompanyAnalysis } from './results/types';
+export type {
+  CategoryEvaluation,
+  Citation,
+  CompanyAnalysis,
+  CoverageStatus,
+  CriterionEvaluation,
+  RequirementCoverage,
+  Specificity,
+} from './results/types';
+export {
+  resultCriteria,
+  criterionNote,
+  subCriterionNote,
+  criteriaOfCategory,
+  detailCategoriesOf,
+  detailCategoryOf,
+  formatNoteFr,
+  overallNoteText,
+  weightLabel,
+} from './results/criteria';
+export type { ResultCriterion, CriterionNote, DetailCategory } from './results/criteria';
+export { COVERAGE_LABELS, coverageSummary, requirementMatrix, isCategoryKey } from './results/requirements';
+export type { CoverageSummary, RequirementMatrix, RequirementRow } from './results/requirements';
 export { noteFraction, noteRatio, formatNoteValue, globalNote } from './results/notes';
 export { overallScorePercent, bestCompany, rankCompanies } from './results/ranking';
 export {
@@ -146,6 +170,7 @@ export {
   formatEuro,
   formatPercent,
   formatNumberFr,
+  formatDecimalFr,
   GROUP_SEPARATOR,
   UNIT_SPACE,
   NO_AMOUNT,
@@ -175,6 +200,7 @@ export {
   planButton,
   subscriptionNotice,
   NO_SUBSCRIPTION_HEADING,
+  NO_SUBSCRIPTION_MESSAGE,
   CANCELLATION_PENDING_TOOLTIP,
   SWITCH_BLOCKED_BY_CANCELLATION_TOOLTIP,
   CHANGE_PENDING_TOOLTIP,
@@ -187,3 +213,88 @@ export {
   PAYMENT_SUCCESS_MESSAGE,
 } from './plans/payments';
 export type { PaymentStatus, PaymentTone } from './plans/payments';
+
+// legal checks: criteria (L2152-7, R2152-7) and administrative documents of candidates
+export {
+  checkCriteriaLegality,
+  environmentalRuleApplies,
+  ENVIRONMENTAL_CRITERION_FROM,
+} from './legal/criteriaChecks';
+export type { CriteriaCheck, CriteriaCheckCode, CheckSeverity, LegalContext } from './legal/criteriaChecks';
+export { launchDateOf, storedLaunchDate, LEGAL_OFFER_DELAY_DAYS, LAUNCH_DATE_KEY } from './legal/launchDate';
+export type { LaunchDate, LaunchDateSource } from './legal/launchDate';
+export { addDays, addMonths, isIsoDay } from './legal/calendar';
+export { isValidSiren, isValidSiret, sirenOf, identifierDigits } from './legal/identifiers';
+export {
+  datedDocumentVerdict,
+  coverageVerdict,
+  identifierVerdict,
+  companySirenOf,
+  signatureVerdict,
+  VALIDITY_MONTHS,
+} from './legal/documentValidity';
+export type { DocumentValidity, ValidityStatus, Verdict, DatedDocumentKind } from './legal/documentValidity';
+
+// price safeguards: formula check, abnormally low offers, rectified bills, what flips the winner
+export { PRICE_ROLES, ROLE_NAMES, ROLE_LABELS, priceRoleOf } from './safeguards/roles';
+export type { PriceRole } from './safeguards/roles';
+export { BELLEVILLE, OAB_RULES } from './safeguards/rules';
+export { checkFormula, unknownRoleMessage, NO_PRICE_MESSAGE } from './safeguards/formulaCheck';
+export type {
+  FormulaCheck,
+  FormulaCheckInput,
+  FormulaFinding,
+  FormulaFindingCode,
+  FindingSeverity,
+  PriceNote,
+  VariableRole,
+} from './safeguards/formulaCheck';
+export {
+  abnormallyLowOffers,
+  lowUnitPrices,
+  OAB_METHODS,
+  OAB_METHOD_LABELS,
+  DEFAULT_ESTIMATE_MARGIN,
+} from './safeguards/abnormallyLow';
+export type {
+  OabMethod,
+  OabMethodResult,
+  OabInput,
+  OabResult,
+  PricedCandidate,
+  LowUnitPrice,
+} from './safeguards/abnormallyLow';
+export {
+  justificationLetter,
+  checkOabOutcome,
+  isOabOutcome,
+  OAB_OUTCOMES,
+  OAB_OUTCOME_LABELS,
+  DEADLINE_BLANK,
+  REJECTION_REASON_REQUIRED,
+} from './safeguards/letter';
+export type { JustificationRequest, Letter, OabOutcome } from './safeguards/letter';
+export { rectificationRuleOf, rectifiedRanking } from './safeguards/rectified';
+export type {
+  RectificationRule,
+  RuleReading,
+  RectifiedOffer,
+  RectifiedRanking,
+} from './safeguards/rectified';
+export { scoresAtPriceWeight, whatFlipsTheWinner } from './safeguards/flip';
+export type { FlipCriterion, FlipCandidate, WeightFlip, NoteFlip, WinnerFlips } from './safeguards/flip';
+
+// passwords
+export {
+  passwordStrength,
+  isLeakedPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_SCORE,
+  PASSWORD_SCORE_LABELS,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_LONG,
+  PASSWORD_LEAKED,
+  PASSWORD_WEAK,
+} from './passwords/strength';
+export type { PasswordStrength, PasswordScore } from './passwords/strength';

@@ -70,7 +70,7 @@ interface Contract {
   evaluateFormula(formula: string, values: Readonly<Record<string, Decimal.Value>>): FormulaResult;
   ponderationToCriteria(p: Ponderation, newId: () => string): EditorCriterion[];
   criteriaToPonderation(criteria: readonly EditorCriterion[], base: Ponderation): Ponderation;
-  ALLOWED_EXTENSIONS: readonly ['pdf', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'];
+  ALLOWED_EXTENSIONS: readonly ['pdf', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'doc', 'rtf'];
   fileExtension(name: string): string;
   isIgnoredPath(relativePath: string): boolean;
   isAllowedFile(name: string): boolean;

@@ -9,14 +9,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Builds and packs the package as it would be published, installs the tarball in a fresh project
  * outside the monorepo and imports it with plain Node, as ESM and as CommonJS. The tarball is
- * extracted into node_modules (what `npm install` does with it); its two dependencies resolve to
+ * extracted into node_modules (what `npm install` does with it); its dependencies resolve to
  * the copies already installed at the root, since the test runs offline.
  */
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -46,7 +46,9 @@ beforeAll(() => {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
   run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], work);
   for (const dependency of Object.keys(packageJson.dependencies)) {
-    symlinkSync(join(rootModules, dependency), join(project, 'node_modules', dependency), 'dir');
+    const target = join(project, 'node_modules', dependency);
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(join(rootModules, dependency), target, 'dir');
   }
 }, 120_000);
 
@@ -90,8 +92,14 @@ describe('the packed package', () => {
     expect(files.filter((file) => file.includes('/src/') || file.endsWith('.test.ts'))).toEqual([]);
   });
 
-  it('declares its runtime dependencies, date-fns and decimal.js', () => {
-    expect(Object.keys(packageJson.dependencies).sort()).toEqual(['date-fns', 'decimal.js']);
+  it('declares its runtime dependencies: date-fns, decimal.js and the zxcvbn-ts password estimator', () => {
+    expect(Object.keys(packageJson.dependencies).sort()).toEqual([
+      '@zxcvbn-ts/core',
+      '@zxcvbn-ts/language-common',
+      '@zxcvbn-ts/language-fr',
+      'date-fns',
+      'decimal.js',
+    ]);
   });
 
   it('imports with plain Node as an ES module', () => {

@@ -29,7 +29,9 @@ import type { Mailer } from './mail/index';
 import { createMailer } from './mail/index';
 import { createPaymentProvider } from './payments/index';
 import type { PaymentProvider } from './payments/provider';
+import { throttleStore } from './limits/throttle';
 import { registerRoutes } from './routes/index';
+import { registerTransportChecks, transportOptions } from './transport';
 
 // French messages for every schema error.
 z.config(z.locales.fr());
@@ -72,6 +74,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
           ...(overrides.logStream ? { stream: overrides.logStream } : {}),
         };
   const app = Fastify({
+    ...transportOptions(config),
     logger: loggerOptions,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -116,12 +119,14 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   });
   await app.register(rateLimit, {
     global: false,
+    store: throttleStore(ctx.db, ctx.now),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
       message: `Trop de tentatives. Veuillez réessayer dans ${Math.ceil(context.ttl / 1000)} secondes.`,
     }),
   });
+  const methodNotAllowed = registerTransportChecks(app);
   registerAccessControl(app);
   app.setErrorHandler((error, request, reply) => sendError(error as FastifyError, request, reply, config));
   app.setNotFoundHandler((request, reply) => {
@@ -133,6 +138,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
       !/\.[A-Za-z0-9]+$/.test(pathname) &&
       hasApp(config);
     if (wantsApp) return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (methodNotAllowed(request, reply)) return reply;
     return reply.code(404).send({ message: 'Ressource introuvable.', code: 'NOT_FOUND' });
   });
 

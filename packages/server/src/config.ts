@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { defaultAppDist } from './paths';
 
 export interface RateLimitRule {
   max: number;
@@ -42,11 +42,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** scrypt N of new password and code hashes; unset: SCRYPT_N. Only tests lower it (speed). */
   scryptN?: number;
+  /** Sign-up, reset request and invitation answer no sooner than this (ms); unset: UNIFORM_ANSWER_MS. */
+  uniformAnswerMs?: number;
+  /** Largest request header section in bytes (431 beyond); unset: 16 KiB. */
+  maxHeaderSize?: number;
+  /** Time to receive a whole request (408 beyond); unset: 5 minutes (uploads of 200 MB). */
+  requestTimeoutMs?: number;
 }
 
 export const MEGABYTE = 1024 * 1024;
-
-const defaultAppDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3003);

@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PdfSummary } from '@mieux-disant/domain';
+import { eq } from 'drizzle-orm';
 import OpenAI, { APIError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from './harness';
-import { databaseKinds, setupServer } from './harness';
+import { aiUsage } from '../src/db/schema';
+import { buildApp } from '../src/app';
+import { databaseKinds, setupServer, testConfig } from './harness';
 
 const TEXT =
   "Règlement de la consultation. Objet du marché : fourniture d'un moteur agricole pour le lycée. " +
@@ -133,6 +136,7 @@ describe('AI endpoint forwarding to a configured provider', () => {
               finish_reason: 'stop',
             },
           ],
+          usage: { prompt_tokens: 1200, completion_tokens: 300, total_tokens: 1500 },
         }),
       );
     });
@@ -142,6 +146,8 @@ describe('AI endpoint forwarding to a configured provider', () => {
     process.env.LLM_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
     process.env.LLM_API_KEY = 'provider-secret';
     process.env.LLM_MODEL = 'modele-du-fournisseur';
+    process.env.AI_MAX_TOKENS = '500';
+    process.env.AI_DAILY_TOKENS = '4000';
   });
   const server = setupServer('pglite');
   let baseURL: string;
@@ -152,6 +158,8 @@ describe('AI endpoint forwarding to a configured provider', () => {
     delete process.env.LLM_BASE_URL;
     delete process.env.LLM_API_KEY;
     delete process.env.LLM_MODEL;
+    delete process.env.AI_MAX_TOKENS;
+    delete process.env.AI_DAILY_TOKENS;
   });
   afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
@@ -170,5 +178,141 @@ describe('AI endpoint forwarding to a configured provider', () => {
     expect(error.status).toBe(429);
     expect(error.code).toBe('rate_limit_exceeded');
     expect(error.headers?.get('retry-after')).toBe('7');
+  });
+});
+
+describe('AI proxy contract, usage and quota', () => {
+  const seen: Record<string, unknown>[] = [];
+  const provider = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      seen.push(JSON.parse(raw) as Record<string, unknown>);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-provider',
+          object: 'chat.completion',
+          created: 1,
+          model: 'm',
+          choices: [{ index: 0, message: { role: 'assistant', content: '{}' }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 1200, completion_tokens: 300, total_tokens: 1500 },
+        }),
+      );
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    process.env.LLM_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+    process.env.LLM_MODEL = 'modele-configure';
+    process.env.AI_MAX_TOKENS = '500';
+    process.env.AI_DAILY_TOKENS = '4000';
+    process.env.AI_RATE_LIMIT = '3';
+  });
+  const server = setupServer('pglite');
+  let user: TestUser;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    user = await server.createUser({ plan: 'Standard' });
+    // A second instance on the same database, as behind a load balancer.
+    second = await buildApp(testConfig(server.dataDir), {
+      database: server.database.handle,
+      now: server.clock.now,
+    });
+    for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'AI_MAX_TOKENS', 'AI_DAILY_TOKENS', 'AI_RATE_LIMIT'])
+      delete process.env[name];
+  });
+  afterAll(async () => {
+    await second.close();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+  });
+
+  const ask = (body: Record<string, unknown>, token = user.token, app = server.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/ai/v1/chat/completions',
+      headers: { authorization: token },
+      payload: { model: 'gpt-4o', messages: [{ role: 'user', content: TEXT }], ...body },
+    });
+
+  it('refuses any field outside the contract, n other than 1 and a temperature out of range, in French', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ logit_bias: { '1': 100 } }, /logit_bias/],
+      [{ tools: [] }, /tools/],
+      [{ n: 5 }, /n = 1/],
+      [{ temperature: 1.7 }, /temperature/],
+      [{ messages: [{ role: 'tool', content: 'x' }] }, /messages\.0\.role/],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await ask(body);
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(reply.json().message).toMatch(/^Données invalides/);
+      expect(reply.json().message).toMatch(field);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends the provider the configured model, n = 1 and max_tokens capped, nothing else', async () => {
+    const reply = await ask({
+      max_tokens: 100_000,
+      temperature: 0.3,
+      response_format: { type: 'json_object' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(seen.at(-1)).toEqual({
+      model: 'modele-configure',
+      messages: [{ role: 'user', content: TEXT }],
+      temperature: 0.3,
+      response_format: { type: 'json_object' },
+      n: 1,
+      max_tokens: 500,
+    });
+  });
+
+  it('counts tokens per company per day in the database and answers 429 with the reset time over quota', async () => {
+    const owner = await server.createUser({ plan: 'Standard' });
+    const colleague = await server.createUser({ role: 'user', companyId: owner.companyId });
+    // 1500 tokens a request: 4000 a day lets three through (the third crosses the line).
+    expect((await ask({}, owner.token)).statusCode).toBe(200);
+    expect((await ask({}, colleague.token, second)).statusCode).toBe(200);
+    expect((await ask({}, owner.token)).statusCode).toBe(200);
+    const [row] = await server.ctx.db.select().from(aiUsage).where(eq(aiUsage.companyId, owner.companyId));
+    expect(row).toMatchObject({ promptTokens: 3600, completionTokens: 900, requests: 3 });
+    expect(row?.day).toBe(server.clock.now().toISOString().slice(0, 10));
+    const over = await ask({}, colleague.token);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('insufficient_quota');
+    expect(over.json().error.message).toMatch(
+      /^Le quota quotidien d’IA de votre entreprise est atteint \(4\u202f000 jetons\)\. Il sera rétabli le \d\d\/\d\d\/\d{4} à 0[12]:00 \(heure de Paris\)\.$/,
+    );
+    const wait = Number(over.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(24 * 3600);
+    // Another company is not affected; the next UTC day starts afresh.
+    expect((await ask({})).statusCode).toBe(200);
+    server.clock.advance(wait * 1000);
+    expect((await ask({}, owner.token)).statusCode).toBe(200);
+  });
+
+  it('shares the per-user rate limit between instances and across a restart', async () => {
+    const busy = await server.createUser({ plan: 'Premium' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await ask({}, busy.token, i % 2 ? second : server.app)).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    // A restarted instance (a new process on the same database) still counts them.
+    process.env.AI_RATE_LIMIT = '3';
+    const third = await buildApp(testConfig(server.dataDir), {
+      database: server.database.handle,
+      now: server.clock.now,
+    });
+    delete process.env.AI_RATE_LIMIT;
+    try {
+      const blocked = await ask({}, busy.token, third);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('rate_limit_exceeded');
+    } finally {
+      await third.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { tenders } from '../src/db/schema';
 import type { TestDatabase } from './harness';
 import { createTestDatabase, databaseKinds } from './harness';
 import { seedSessionUser, startListening, stopChild } from './processes';
-import { VALID_PONDERATION, corpusDir, corpusFile, upload, waitForStatus } from './tender-support';
+import { VALID_PONDERATION, corpusPath, corpusFile, upload, waitForStatus } from './tender-support';
 
 const serverScript = fileURLToPath(new URL('./tender-server.ts', import.meta.url));
 
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('a restart during phase 2 (%s)', (kind) => {
     const first = await startServer({ ...env, JOB_TEST_PAUSE_MS: '120000' });
     cleanup.push(() => stopChild(first, 'SIGKILL'));
     const api = http(first.port);
-    const bill = await readFile(path.join(corpusDir, 'bills/dpgf-type-6-colonnes.xlsx'));
+    const bill = await readFile(corpusPath('rc/grenoble-inp-2026FCSSA0025/CRF_2026FCSSA0025.xlsx'));
     for (const [i, name] of ['Delta', 'Epsilon'].entries()) {
       const reply = await api.call('POST', `/api/tender/company_files/${tenderId}`, {
         token,

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -8,7 +7,7 @@ import { analyses, tenders } from '../src/db/schema';
 import type { Jobs } from '../src/jobs/index';
 import { startJobs } from '../src/jobs/index';
 import { databaseKinds, setupServer } from './harness';
-import { VALID_PONDERATION, corpusDir, ifpraTender, upload, waitForStatus } from './tender-support';
+import { VALID_PONDERATION, corpusPath, ifpraTender, upload, waitForStatus } from './tender-support';
 
 function analysis(name: string, technique: string, financier: string, global: string): CompanyAnalysis {
   const category = (note: string) => ({
@@ -64,9 +63,7 @@ describe.each(databaseKinds)('results and phase 2 failures (%s)', (kind) => {
       const workbook = new ExcelJS.Workbook();
       workbook.addWorksheet('Feuil1').addRow(['Bonjour', 'ceci', "n'est", 'pas', 'un', 'DQE']);
       const empty = Buffer.from(await workbook.xlsx.writeBuffer());
-      const memoire = await readFile(
-        path.join(corpusDir, 'cctp/guyane-prefecture/CCTP-surveillance-gardiennage.pdf'),
-      );
+      const memoire = await readFile(corpusPath('cctp/guyane-prefecture/CCTP-surveillance-gardiennage.pdf'));
       const added = await server.call('POST', `/api/tender/company_files/${tenderId}`, {
         token: user.token,
         body: {

@@ -1,12 +1,12 @@
 // Helpers of the tender tests: corpus files as uploads, status polling, what is on disk.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Ponderation } from '@mieux-disant/domain';
+import { corpusPath } from '@mieux-disant/analysis/testing';
 import type { TestServer } from './harness';
 
-export const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
+export { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '@mieux-disant/analysis/testing';
 
 export interface Upload {
   filename: string;
@@ -21,7 +21,7 @@ export const upload = (filename: string, bytes: Uint8Array, filetype = ''): Uplo
 });
 
 export async function corpusFile(relative: string, filename = path.basename(relative)): Promise<Upload> {
-  return upload(filename, await readFile(path.join(corpusDir, relative)));
+  return upload(filename, await readFile(corpusPath(relative)));
 }
 
 export const IFPRA = ['RC.pdf', 'CCAP.pdf', 'CCTP.pdf'].map((f) => `rc/ifpra-2026-moteur-agri/${f}`);

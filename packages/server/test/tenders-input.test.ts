@@ -8,7 +8,7 @@ import type { TestUser } from './harness';
 import { databaseKinds, setupServer } from './harness';
 import {
   VALID_PONDERATION,
-  corpusDir,
+  corpusPath,
   expectFrench,
   ifpraTender,
   storedBlobs,
@@ -23,7 +23,7 @@ describe.each(databaseKinds)('bad input on the tender routes (%s)', (kind) => {
 
   beforeAll(async () => {
     user = await server.createUser({ plan: 'Standard', credits: 800 });
-    rc = await readFile(path.join(corpusDir, 'rc/ifpra-2026-moteur-agri/RC.pdf'));
+    rc = await readFile(corpusPath('rc/ifpra-2026-moteur-agri/RC.pdf'));
   });
 
   /** Posts a creation, checks a French 4xx and that no row, no blob and no credit moved. */

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Ponderation } from '@mieux-disant/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import type { TestUser } from './harness';
 import { databaseKinds, setupServer } from './harness';
 import {
   VALID_PONDERATION,
-  corpusDir,
+  corpusPath,
   corpusFile,
   criterion,
   expectFrench,
@@ -78,9 +77,9 @@ describe.each(databaseKinds)('tender routes on %s', (kind) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment; filename="RC.pdf"');
-    expect(
-      download.rawPayload.equals(await readFile(path.join(corpusDir, 'rc/ifpra-2026-moteur-agri/RC.pdf'))),
-    ).toBe(true);
+    expect(download.rawPayload.equals(await readFile(corpusPath('rc/ifpra-2026-moteur-agri/RC.pdf')))).toBe(
+      true,
+    );
     const blobs = await storedBlobs(server.dataDir);
     expect(blobs.some((b) => b.endsWith('.part'))).toBe(false);
   });

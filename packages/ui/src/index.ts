@@ -20,6 +20,8 @@ export { TextArea } from './TextArea';
 export type { TextAreaProps, TextAreaHeight } from './TextArea';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { NewPasswordField, isAcceptablePassword } from './NewPasswordField';
+export type { NewPasswordFieldProps } from './NewPasswordField';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { Checkbox } from './Checkbox';
@@ -119,7 +121,6 @@ export {
   Results,
   RESULTS_LOAD_ERROR,
   ComparisonMatrix,
-  categoryLabel,
   BestCandidate,
   CompanyCard,
   ProgressBanner,
@@ -135,7 +136,9 @@ export {
   DetailedAnalysis,
   SideNav,
   DETAILED_PAGES,
+  PAGE_OF_CATEGORY,
   detailedPath,
+  pagesForCriteria,
   resultsPath,
   CategoryAnalysis,
   TechnicalAnalysis,
@@ -159,3 +162,27 @@ export type {
   ExperienceAnalysisProps,
   PlanningAnalysisProps,
 } from './DetailedAnalysis';
+
+// price safeguards
+export { FormulaFindings, FINDINGS_HEADING, SOUND_FORMULA } from './FormulaFindings';
+export type { FormulaFindingsProps } from './FormulaFindings';
+export { OabTable, OabOutcomeEditor, OAB_HEADING, OAB_INTRO, INVALID_ESTIMATE } from './OabTable';
+export type { OabTableProps, OabOffer, OabOutcomeEditorProps, OabOutcomeValue } from './OabTable';
+export { JustificationLetter } from './JustificationLetter';
+export type { JustificationLetterProps, LetterFormat } from './JustificationLetter';
+export { FlipChart, FLIP_HEADING } from './FlipChart';
+export type { FlipChartProps } from './FlipChart';
+
+// accountable procedure: legal checks, document validity, audit trail
+export { CriteriaChecks, CHECKS_TITLE, NO_ANOMALY, UNKNOWN_LAUNCH_DATE } from './CriteriaChecks';
+export type { CriteriaChecksProps } from './CriteriaChecks';
+export { DocumentValidityTable, NO_VALIDITY_ITEM } from './DocumentValidityTable';
+export type { DocumentValidityTableProps } from './DocumentValidityTable';
+export { AuditTrail, AUDIT_TITLE, NO_EVENT } from './AuditTrail';
+export type { AuditTrailProps, AuditTrailEvent, AuditValue } from './AuditTrail';
+export { UnlockCriteriaDialog, UNLOCK_TITLE, UNLOCK_DESCRIPTION } from './UnlockCriteriaDialog';
+export type { UnlockCriteriaDialogProps } from './UnlockCriteriaDialog';
+export { AnalysisReportPanel, REPORT_TITLE } from './AnalysisReportPanel';
+export type { AnalysisReportPanelProps, ReportSection, ReportFormat } from './AnalysisReportPanel';
+export { ProcedureSection, PROCEDURE_TITLE } from './ProcedureSection';
+export type { ProcedureSectionProps } from './ProcedureSection';

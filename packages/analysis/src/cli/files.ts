@@ -3,6 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { isIgnoredPath } from '@mieux-disant/domain';
 import { DocumentError } from '../errors';
 import type { SourceDocument } from '../text';
+import { xlsMessage } from '../text/formats';
 
 /** A missing file or folder named on the command line; the message is French. */
 export class MissingFileError extends Error {
@@ -50,7 +51,11 @@ export async function readCompanies(folder: string) {
     const documents = await readFolder(join(root, name));
     const bills = documents.filter((d) => d.path.toLowerCase().endsWith('.xlsx'));
     const dqe = bills.find((d) => /dqe|bpu|dpgf|prix|bordereau/i.test(d.path)) ?? bills[0];
-    if (!dqe) throw new DocumentError(`Aucun DQE (.xlsx) dans le dossier de l’entreprise « ${name} ».`);
+    if (!dqe) {
+      const xls = documents.find((d) => d.path.toLowerCase().endsWith('.xls'));
+      if (xls) throw new DocumentError(xlsMessage(`Le DQE ${xls.path} de l’entreprise « ${name} »`));
+      throw new DocumentError(`Aucun DQE (.xlsx) dans le dossier de l’entreprise « ${name} ».`);
+    }
     companies.push({ name, documents, dqePath: dqe.path });
   }
   return companies;

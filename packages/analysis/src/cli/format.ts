@@ -1,4 +1,7 @@
 import {
+  coverageSummary,
+  type CoverageSummary,
+  type CriteriaCheck,
   formatEuro,
   type FinancialOffer,
   type Ponderation,
@@ -49,6 +52,14 @@ export function formatOffer(offer: FinancialOffer, checks: readonly PriceLineChe
   return lines.join('\n');
 }
 
+function coverageLine(c: CoverageSummary): string {
+  const specific =
+    c['part_spécifique'] === null
+      ? ''
+      : ` ; ${c['part_spécifique']} % du mémoire propre au marché${c['mémoire_générique'] ? ' (mémoire générique)' : ''}`;
+  return `Exigences : ${c.couvert} couverte(s), ${c.partiel} partielle(s), ${c.non_couvert} non couverte(s) sur ${c.exigences}${specific}`;
+}
+
 export function formatResult(p: Ponderation, result: CompaniesResult): string {
   const ranking = result.analyses.map((a) => {
     const offer = result.offers.find((o) => o.name === a.compagnie);
@@ -60,8 +71,15 @@ export function formatResult(p: Ponderation, result: CompaniesResult): string {
     ...Object.entries(a)
       .filter(([, v]) => v && typeof v === 'object' && 'note' in v && typeof v.note === 'string')
       .map(([k, v]) => `  ${k} : ${(v as { note: string }).note}`),
+    `  ${coverageLine(coverageSummary(a))}`,
     ...a.Evaluation_globale.points_positifs.map((x) => `  + ${x}`),
     ...a.Evaluation_globale['points_négatifs'].map((x) => `  - ${x}`),
   ]);
   return [formatPonderation(p), '', 'Classement :', ...ranking, ...details].join('\n');
+}
+
+/** The legal checks of the criteria, one line each, or a line saying there is nothing to report. */
+export function formatControls(controls: readonly CriteriaCheck[]): string {
+  if (controls.length === 0) return 'Contrôles : aucune anomalie.';
+  return ['Contrôles :', ...controls.map((c) => `  [${c.gravité}] ${c.code} — ${c.message}`)].join('\n');
 }

@@ -160,25 +160,121 @@ const DOCUMENTS: readonly (readonly [RegExp, string])[] = [
   [/attestation de visite|certificat de visite/, 'Attestation de visite'],
   [/fiches? techniques?/, 'Fiches techniques'],
   [/\brib\b|relev[ée] d'identit[ée] bancaire/, 'RIB'],
-  [/\bccap\b/, 'CCAP signé'],
-  [/\bcctp\b/, 'CCTP signé'],
+  // The CCAP and CCTP are pieces of the offer only when the RC asks for them signed.
+  [/\bccap\b[^.\n]{0,60}\b(?:sign|paraph)|(?:sign|paraph)[^.\n]{0,60}\bccap\b/, 'CCAP signé'],
+  [/\bcctp\b[^.\n]{0,60}\b(?:sign|paraph)|(?:sign|paraph)[^.\n]{0,60}\bcctp\b/, 'CCTP signé'],
 ];
 
+/**
+ * Headings of the RC's list of what candidates hand in ('Documents à produire', 'Pièces de la
+ * candidature', 'Contenu de l'offre'...). 'Contenu du dossier de consultation' lists what the buyer
+ * hands out, not what candidates provide, so it is left out.
+ */
 const DOCUMENT_SECTION =
-  /(?:pi[èe]ces?|documents?) (?:[àa] (?:produire|fournir|remettre)|de la candidature|de l'offre|constitutifs? de l'offre)|contenu (?:du dossier|des plis|de l'offre|de la candidature)|(?:dossier|pli) (?:de candidature|d'offre)|pr[ée]sentation des (?:candidatures|offres)|justificatifs [àa] produire/gi;
+  /(?:pi[èe]ces?|documents?) (?:[àa] (?:produire|fournir|remettre|joindre)|de la candidature|de l['’]offre|constitutifs? de l['’]offre)|contenu (?:du dossier(?! de consultation)(?! des entreprises)|des plis|de l['’]offre|de la candidature)|(?:dossier|pli) (?:de candidature|d['’]offre)|pr[ée]sentation des (?:candidatures|offres)|justificatifs [àa] produire/gi;
 const SECTION_LENGTH = 3500;
+/** Pieces the winner alone provides after the award: not asked of candidates. */
+const WINNER_ONLY = /attributaire|titulaire pressenti|candidat retenu|laur[ée]at/i;
+/** A numbered heading or a next topic ends the list. */
+const SECTION_END =
+  /\n\s*(?:\d+(?:\.\d+)*\s*[-–.)]\s+[A-ZÀ-Ý]|(?:conditions d['’]envoi|modalit[ée]s de (?:remise|transmission)|jugement des|crit[èe]res d['’]attribution|visites? (?:sur site|des lieux))\b)/i;
+const BULLET = /^\s*(?:[-–•·*▪◦○➢✓❖■□►→]|o\s|\d{1,2}[.)]\s|[a-h][.)]\s)/;
+/** A row of the RC's 'Libellés | Signature' table: the piece, then whether it must be signed. */
+const SIGNATURE_ROW = /^(.{8,}?)\s+(?:Oui|Non)\s*$/;
+/** Lines that head a group or repeat a page header: never part of a piece's name. */
+const NOT_PIECE =
+  /^\s*(?:libell[ée]s|renseignements|pi[èe]ces|documents?|page \d|consultation n|le cas [ée]ch[ée]ant)|:\s*$|\bpage \d+ sur \d+/i;
+
+/** Where the RC's wording of a piece stops being its name and starts explaining it. */
+const NAME_END =
+  /\s(?:pour (?:justifier|attester|permettre)|servant de|d[ûu]ment|correspondant|afin d|portant sur|conform[ée]ment|tel(?:le)?s? que)\b|,|;|\.(?:\s|$)/i;
+
+/** 'Le cadre de réponse financier dûment complété (CRF)' -> 'Cadre de réponse financier'. */
+function pieceName(text: string): string {
+  const whole = tidy(text);
+  const end = NAME_END.exec(whole);
+  const cut = end && end.index >= 12 ? whole.slice(0, end.index) : whole;
+  // Whether the piece must be signed is part of what is asked: it stays in the name.
+  const short = /\bsign[ée]/i.test(whole) && !/\bsign[ée]/i.test(cut) ? `${cut} (signé)` : cut;
+  const bare = short.replace(/^(?:les?|la|l['’]|une?|des)\s*/i, '').trim();
+  const name = bare.length > 120 ? `${bare.slice(0, 119).replace(/\s+\S*$/, '')}…` : bare;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** A line that carries on the piece above: not a new sentence, heading or page header. */
+function wraps(current: string, line: string): boolean {
+  return !/[.;:]\s*$/.test(current) && !NOT_PIECE.test(line) && /^\s*(?:[a-zà-ÿ0-9(]|[A-Z]\d)/.test(line);
+}
+
+/** The pieces one section lists, as bullets or as rows of a signature table, wrapped lines joined. */
+function listedPieces(section: string): string[] {
+  const pieces: string[] = [];
+  let current: string | null = null;
+  let continued = 0;
+  const close = () => {
+    if (current !== null && tidy(current).length >= 3) pieces.push(pieceName(current));
+    current = null;
+  };
+  for (const line of section.split('\n').slice(1)) {
+    const row = SIGNATURE_ROW.exec(line.trim());
+    if (BULLET.test(line) || (row && !NOT_PIECE.test(line))) {
+      close();
+      current = row ? row[1]! : line;
+      continued = 0;
+    } else if (current !== null && continued < 3 && wraps(current, line)) {
+      current = `${current} ${line}`;
+      continued += 1;
+    } else close();
+  }
+  close();
+  return pieces;
+}
+
+/** A heading line: short and not a sentence, or introducing a list (ends with ':', maybe on the next line). */
+function isHeading(line: string, text: string, lineEnd: number): boolean {
+  const next = lineEnd < 0 ? '' : (text.slice(lineEnd + 1).split('\n')[0] ?? '');
+  const whole = /[.:;]\s*$/.test(line) ? line : `${line} ${next}`;
+  return /:\s*$/.test(whole) || (line.trim().length <= 90 && !/[.;]\s*$/.test(line));
+}
+
+/** The passages that list what candidates hand in, each cut at the next heading. */
+function documentSections(text: string): string[] {
+  const sections: string[] = [];
+  for (const m of text.matchAll(DOCUMENT_SECTION)) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    const heading = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    // Only a heading: a few words at most before it ('5.1 -', 'Le cas échéant,'), not a sentence that
+    // mentions the pieces; never a table of contents entry ('... 8') nor the winner's pieces.
+    const before = text.slice(lineStart, m.index);
+    if (before.split(/\s+/).filter(Boolean).length > 3 || !isHeading(heading, text, lineEnd)) continue;
+    if (/\.{5,}/.test(heading) || WINNER_ONLY.test(heading)) continue;
+    const passage = text.slice(lineStart, lineStart + SECTION_LENGTH);
+    const end = SECTION_END.exec(passage.slice(heading.length));
+    sections.push(end ? passage.slice(0, heading.length + end.index) : passage);
+  }
+  return sections;
+}
 
 /**
- * The documents candidates must provide: the passages that list them ('Documents à produire',
- * 'Pièces de la candidature', 'Contenu du dossier'...), matched against the usual documents.
+ * The pieces candidates must provide, in the RC's own words: the items listed under its 'Documents à
+ * produire', 'Pièces de la candidature', 'Pièces de l'offre', 'Contenu du dossier'... sections. A
+ * section that lists nothing as items is read for the usual documents it names.
  */
 export function requiredDocuments(text: string): string[] {
-  const passages: string[] = [];
-  for (const m of text.matchAll(DOCUMENT_SECTION))
-    passages.push(text.slice(m.index, m.index + SECTION_LENGTH));
-  const folded = fold(passages.join('\n'));
-  if (folded === '') return [];
-  return DOCUMENTS.filter(([pattern]) => pattern.test(folded)).map(([, name]) => name);
+  const found: string[] = [];
+  for (const section of documentSections(text)) {
+    const listed = listedPieces(section);
+    const folded = fold(section);
+    found.push(...(listed.length > 0 ? listed : DOCUMENTS.filter(([p]) => p.test(folded)).map(([, n]) => n)));
+  }
+  const seen = new Set<string>();
+  return found.filter((name) => {
+    const key = fold(name);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export interface TenderFacts {

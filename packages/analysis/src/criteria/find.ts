@@ -1,9 +1,10 @@
 import { formItems, withoutFormLines } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { buildTree } from './hierarchy';
-import { criterionNameOf } from './categories';
+import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
-import { weightedItems, withTableWeights } from './items';
+import { cleanLabel, weightMatches, weightedItems, withTableWeights } from './items';
+import type { WeightMatch } from './items';
 import { fold } from './text';
 
 export interface LotCriteria {
@@ -25,13 +26,58 @@ const LOT_HEADING = /^[ \t]*(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\
 
 function zones(text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
+  const weights = weightMatches(text);
   for (const m of text.matchAll(TRIGGER)) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const start = Math.max(lineStart, m.index - 300);
-    const end = Math.min(text.length, m.index + ZONE_LENGTH);
+    const start = extendedBack(text, weights, Math.max(lineStart, m.index - 300));
+    const end = extended(text, weights, Math.min(text.length, m.index + ZONE_LENGTH));
     const last = found[found.length - 1];
     if (last && start <= last.end) last.end = Math.max(last.end, end);
     else found.push({ start, end });
+  }
+  return found;
+}
+
+const CLUSTER_GAP = 600;
+const LABEL_ROOM = 300;
+
+/** A passage starts earlier, at the line of the first weight, when weights come just before it. */
+function extendedBack(text: string, weights: WeightMatch[], start: number): number {
+  let reach = start;
+  for (const w of [...weights].reverse()) {
+    if (w.end > reach) continue;
+    if (reach - w.end > CLUSTER_GAP) break;
+    reach = text.lastIndexOf('\n', w.start - 1) + 1;
+  }
+  return reach;
+}
+
+/** A passage goes on, to the end of its line, as long as weights keep coming. */
+function extended(text: string, weights: WeightMatch[], end: number): number {
+  let reach = end;
+  for (const w of weights) {
+    if (w.start < reach) continue;
+    if (w.start - reach > CLUSTER_GAP) break;
+    const lineEnd = text.indexOf('\n', w.end);
+    reach = lineEnd < 0 ? text.length : lineEnd;
+  }
+  return reach;
+}
+
+/**
+ * Passages where weights sit close together (each within CLUSTER_GAP characters of the previous
+ * one), wherever they are and whatever introduces them: the weighted criteria of a text are a
+ * cluster of weights, whether or not a known phrase announces them.
+ */
+function clusters(text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  const lineEnd = (at: number) => (text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
+  // Table weights are written out first; the offsets shift by a few characters a row, which the
+  // room left for labels absorbs.
+  for (const w of weightMatches(withTableWeights(text))) {
+    const last = found[found.length - 1];
+    if (last && w.start - last.end <= CLUSTER_GAP) last.end = lineEnd(w.end);
+    else found.push({ start: Math.max(last?.end ?? 0, w.start - LABEL_ROOM), end: lineEnd(w.end) });
   }
   return found;
 }
@@ -41,10 +87,26 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const passage = withTableWeights(text.slice(zone.start, zone.end));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING)) cuts.push({ at: m.index, lot: m[1]! });
-  return cuts.flatMap((cut, i) => {
-    const end = cuts[i + 1]?.at ?? passage.length;
-    return weightedItems(passage.slice(cut.at, end), zone.start + cut.at, cut.lot);
-  });
+  return cuts
+    .flatMap((cut, i) => {
+      const end = cuts[i + 1]?.at ?? passage.length;
+      return weightedItems(passage.slice(cut.at, end), zone.start + cut.at, cut.lot);
+    })
+    .filter((item) => !ratesCandidates(text, item.at));
+}
+
+/** Headings (short lines) of the selection of candidates; wording about the award to an offer. */
+const CANDIDATES =
+  /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures)[^\n]{0,80}$/gim;
+const OFFERS =
+  /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
+
+/** Weights under a heading about selecting candidates rank candidates, not offers. */
+function ratesCandidates(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 2000), at);
+  const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index));
+  const candidates = last(CANDIDATES);
+  return candidates >= 0 && candidates > last(OFFERS);
 }
 
 /** The lot whose heading opens the section a passage sits in (none beyond 1,500 characters). */
@@ -61,13 +123,21 @@ function byLot(items: RawItem[]): Map<string | null, RawItem[]> {
   return groups;
 }
 
-/** The longest run of consecutive items whose tree adds up to 100, earliest first. */
+/** The longest run of consecutive items whose tree adds up to 100, the most plainly named first. */
 function bestRun(items: RawItem[]): CriteriaTree | null {
   for (let length = items.length; length >= 1; length -= 1) {
+    let best: { tree: CriteriaTree; score: number } | null = null;
     for (let start = 0; start + length <= items.length; start += 1) {
       const tree = buildTree(items.slice(start, start + length));
-      if (tree.complete) return tree;
+      if (!tree.complete) continue;
+      // Between runs of the same length, the one with more 'label : weight' lines, then more
+      // wordings that name criteria ('Prix', 'Valeur technique'), rather than sentences about amounts.
+      const clean = tree.tops.filter((node) => node.item.clean).length;
+      const named = tree.tops.filter((node) => isNamedCriterion(node.item.label)).length;
+      const score = clean * 100 + named;
+      if (!best || score > best.score) best = { tree, score };
     }
+    if (best) return best.tree;
   }
   return null;
 }
@@ -126,10 +196,21 @@ function plausible(groups: LotCriteria[]): boolean {
 }
 
 /**
+ * Weights found without an introducing phrase are criteria only when one of them is the price (or
+ * when they share out the criterion whose heading they follow).
+ */
+const withPrice = (groups: LotCriteria[]): boolean =>
+  groups.every((group) => group.tree.tops.some((node) => criterionNameOf(node.item.label) === 'Financier'));
+
+/**
  * The first passage whose weights make a whole; when its criteria are a lot's, the passages of the
  * following lots too (each lot of a notice may state its own criteria).
  */
-function completeZones(text: string, candidates: { start: number; end: number }[]): FoundCriteria | null {
+function completeZones(
+  text: string,
+  candidates: { start: number; end: number }[],
+  accept: (groups: LotCriteria[]) => boolean = () => true,
+): FoundCriteria | null {
   const collected: LotCriteria[] = [];
   let first: { start: number; end: number } | null = null;
   let previousEnd = 0;
@@ -137,7 +218,7 @@ function completeZones(text: string, candidates: { start: number; end: number }[
     const items = dedupe(zoneItems(text, zone, previousEnd));
     previousEnd = zone.end;
     const groups = items.length > 0 ? treesOf(items, true) : null;
-    if (!groups || !plausible(groups)) continue;
+    if (!groups || !plausible(groups) || !accept(groups)) continue;
     if (
       first &&
       (groups.some((g) => g.lot === null) || groups.some((g) => collected.some((c) => c.lot === g.lot)))
@@ -201,31 +282,146 @@ function announcedSubs(
   return tops.map((node) => (node === targets[0] ? { item: node.item, subs } : node));
 }
 
+/** 'Valeur technique ayant comme sous-critères : ...', 'La qualité se décompose en 3 sous-critères'. */
+const ANNOUNCE =
+  /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|jug[ée]e?s? sur|appr[ée]ci[ée]e?s? selon)\s+(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+suivants)?\s*:?/gi;
+
+/** A criterion made of its sub-criteria, its own weight unstated. */
+function parentNode(label: string, at: number, subs: RawItem[]): CriterionNode {
+  const weight = subs.reduce((total, sub) => total + sub.weight, 0);
+  const item: RawItem = {
+    label,
+    details: '',
+    weight,
+    unit: subs[0]!.unit,
+    at,
+    lot: subs[0]!.lot,
+    depth: null,
+    parentAt: null,
+    clean: false,
+    unstated: true,
+  };
+  return { item, subs };
+}
+
 /**
- * The weighted award criteria of a document's text. The notice forms come first; otherwise the
- * passages that introduce the criteria are read, and the first whose weights make a whole (100 %
- * or 100 points), or that is a clean 'label : weight' list, is kept. No passage, no criteria.
+ * Weights that do not make a whole, announced as the sub-criteria of one criterion: that criterion
+ * with its weighted sub-criteria, and no weight of its own (it is not stated, it is not made up).
  */
-export function findCriteria(text: string): FoundCriteria {
-  const form = dedupe(formItems(text));
-  if (form.length > 0) {
-    const groups = treesOf(form, false);
-    const freeText = withoutFormLines(text);
-    const detailed = completeZones(freeText, zones(freeText));
-    if (groups)
-      return {
-        groups: detailed ? withSubsFrom(groups, detailed, freeText) : groups,
-        zone: detailed?.zone ?? null,
-      };
+function announcedParent(text: string): FoundCriteria | null {
+  const weights = weightMatches(text);
+  for (const m of text.matchAll(ANNOUNCE)) {
+    const label = cleanLabel(m[1]!).label;
+    if (!isNamedCriterion(label)) continue;
+    const start = m.index + m[0].length;
+    const end = extended(text, weights, Math.min(text.length, start + 300));
+    const subs = weightedItems(text.slice(start, end), start, null);
+    if (subs.length < 2 || subs.some((sub) => criterionNameOf(sub.label) === 'Financier')) continue;
+    return {
+      groups: [{ lot: null, tree: { tops: [parentNode(label, m.index, subs)], complete: false } }],
+      zone: { start: m.index, end },
+    };
   }
+  return null;
+}
+
+/** A line that names a criterion and weighs nothing: 'Méthodologie proposée', 'Moyens humains :'. */
+function headingLine(line: string): string | null {
+  const heading = line.trim().replace(/\s*:$/, '');
+  if (heading.length < 3 || heading.length > 80 || /\d|crit[èe]re|[.;,]$/i.test(heading)) return null;
+  return isNamedCriterion(heading) ? cleanLabel(heading).label : null;
+}
+
+/**
+ * Weighted items that do not make a whole, each group under a heading line that weighs nothing:
+ * each heading is a criterion with those sub-criteria, its own weight unstated.
+ */
+function headedParents(text: string): FoundCriteria | null {
+  for (const zone of clusters(text)) {
+    const items = dedupe(zoneItems(text, zone, 0));
+    if (items.length < 2 || items.some((item) => criterionNameOf(item.label) === 'Financier')) continue;
+    const tops: CriterionNode[] = [];
+    let searchFrom = Math.max(0, zone.start - LABEL_ROOM);
+    for (const item of items) {
+      const lineStart = text.lastIndexOf('\n', item.at - 1) + 1;
+      const lines = text.slice(searchFrom, lineStart).split('\n');
+      const heading = [...lines]
+        .reverse()
+        .map(headingLine)
+        .find((h) => h !== null);
+      const last = tops[tops.length - 1];
+      if (heading && (!last || last.item.label !== heading))
+        tops.push(parentNode(heading, lineStart, [item]));
+      else if (last) last.subs.push(item);
+      else break;
+      searchFrom = lineStart + 1;
+    }
+    const all = tops.reduce((count, node) => count + node.subs.length, 0);
+    if (tops.length === 0 || all !== items.length || tops.every((node) => node.subs.length < 2)) continue;
+    const whole = tops.map((node) => parentNode(node.item.label, node.item.at, node.subs));
+    return { groups: [{ lot: null, tree: { tops: whole, complete: false } }], zone };
+  }
+  return null;
+}
+
+/**
+ * 'Valeur technique :' on its own line, then weights adding up to 100 and no price among them:
+ * the weights share that criterion out (100 % of it); its own weight is not stated.
+ */
+function underHeading(text: string, group: LotCriteria): LotCriteria {
+  const tops = group.tree.tops;
+  if (tops.length < 2 || tops.some((n) => n.subs.length > 0 || criterionNameOf(n.item.label) === 'Financier'))
+    return group;
+  const lineStart = text.lastIndexOf('\n', tops[0]!.item.at - 1);
+  const previousStart = text.lastIndexOf('\n', lineStart - 1) + 1;
+  const heading = text.slice(previousStart, Math.max(previousStart, lineStart)).trim().replace(/\s*:$/, '');
+  if (heading.length > 80 || /\d|crit[èe]re/i.test(heading) || !isNamedCriterion(heading)) return group;
+  const node = parentNode(
+    cleanLabel(heading).label,
+    previousStart,
+    tops.map((n) => n.item),
+  );
+  return { lot: group.lot, tree: { tops: [node], complete: false } };
+}
+
+/**
+ * The passages that introduce the criteria, the first whose weights make a whole (100 % or 100
+ * points); else a cluster of weights that makes a whole with a price among them; else a clean
+ * 'label : weight' list of an introduced passage.
+ */
+function textReading(text: string): FoundCriteria | null {
   const candidates = zones(text);
-  const complete = completeZones(text, candidates);
-  if (complete) return complete;
+  const headed = (groups: LotCriteria[]) => groups.every((group) => underHeading(text, group) !== group);
+  const complete =
+    completeZones(text, candidates) ??
+    completeZones(text, clusters(text), (groups) => withPrice(groups) || headed(groups));
+  if (complete) return { ...complete, groups: complete.groups.map((group) => underHeading(text, group)) };
+  const announced = announcedParent(text) ?? headedParents(text);
+  if (announced) return announced;
   for (const zone of candidates) {
     const items = dedupe(zoneItems(text, zone, 0)).filter((item) => item.clean);
     if (items.length < 2) continue;
     const groups = treesOf(items, false);
     if (groups) return { groups, zone };
   }
-  return { groups: [], zone: null };
+  return null;
+}
+
+/**
+ * The weighted award criteria of a document's text. The notice forms come first when their
+ * weights make a whole (the free text may detail their sub-criteria); then the text; a form that
+ * does not add up only when the text says nothing. Nothing found, no criteria.
+ */
+export function findCriteria(text: string): FoundCriteria {
+  const form = dedupe(formItems(text));
+  const formGroups = form.length > 0 ? treesOf(form, false) : null;
+  if (formGroups?.every((group) => group.tree.complete)) {
+    const freeText = withoutFormLines(text);
+    const detailed = completeZones(freeText, zones(freeText));
+    return {
+      groups: detailed ? withSubsFrom(formGroups, detailed, freeText) : formGroups,
+      zone: detailed?.zone ?? null,
+    };
+  }
+  return textReading(text) ?? { groups: formGroups ?? [], zone: null };
 }

@@ -2,6 +2,15 @@ import { evaluateFormula } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
 import { findPriceFormula } from './formula';
 
+/** The note a formula gives, evaluated by the domain with exact decimals. */
+function noteOf(text: string, weight: number | undefined, values: Record<string, string>): string {
+  const formula = findPriceFormula(text, weight);
+  if (!formula || formula.unreadable) throw new Error(`formule non lue : ${text}`);
+  const result = evaluateFormula(formula.expression, values);
+  if (!result.ok) throw new Error(result.message);
+  return result.value.toString();
+}
+
 describe('findPriceFormula', () => {
   it('reads the ratio of the lowest price to the rated price, times the stated factor', () => {
     const formula = findPriceFormula(
@@ -9,9 +18,10 @@ describe('findPriceFormula', () => {
       40,
     );
     expect(formula).toEqual({
-      expression: '50 * Pmin / P',
-      variables: { Pmin: "montant de l'offre la moins chère", P: "montant de l'offre à noter" },
+      expression: '(Pmin / P) * 50',
+      variables: { Pmin: "Montant de l'offre la moins chère", P: "Montant de l'offre à noter" },
       written: "(montant de l'offre la moins chère / montant de l'offre à noter) x 50",
+      unreadable: false,
     });
   });
 
@@ -20,7 +30,14 @@ describe('findPriceFormula', () => {
       '(Prix total le plus bas du lot concerné / prix total analysé) * pondération',
       40,
     );
-    expect(formula?.expression).toBe('40 * Pmin / P');
+    expect(formula?.expression).toBe('(Pmin / P) * 40');
+  });
+
+  it('does not count the weight twice when it is written both in words and in figures', () => {
+    expect(
+      findPriceFormula('(prix le plus bas / prix du candidat) x taux de pondération x 60 points', 60)
+        ?.expression,
+    ).toBe('(Pmin / P) * 60');
   });
 
   it('reads symbols through their definitions', () => {
@@ -28,8 +45,9 @@ describe('findPriceFormula', () => {
       "Note = 20 × (Pm / Pc)\navec Pm = prix de l'offre la moins disante ; Pc = prix de l'offre du candidat",
       40,
     );
-    expect(formula?.expression).toBe('20 * Pmin / P');
+    expect(formula?.expression).toBe('20 * (Pmin / P)');
     expect(formula?.variables['Pmin']).toBe("Pm : prix de l'offre la moins disante");
+    expect(formula?.variables['P']).toBe("Pc : prix de l'offre du candidat");
   });
 
   it('describes bare symbols with their usual meaning', () => {
@@ -39,10 +57,85 @@ describe('findPriceFormula', () => {
     });
   });
 
-  it('gives an expression the domain evaluates', () => {
-    const formula = findPriceFormula('Note = Pmin / P × 60', 60)!;
-    const result = evaluateFormula(formula.expression, { Pmin: '900.00', P: '1200.00' });
-    expect(result.ok && result.value.toString()).toBe('45');
+  it('reads "Note = 40 × Pmin / P"', () => {
+    expect(noteOf('Note = 40 × Pmin / P', 40, { Pmin: '900.00', P: '1200.00' })).toBe('30');
+  });
+
+  it('reads a note that falls with the gap to the lowest price', () => {
+    expect(findPriceFormula('Note = 20 × (1 − (P − Pmin) / Pmin)', 20)?.expression).toBe(
+      '20 * (1 - (P - Pmin) / Pmin)',
+    );
+    expect(noteOf('Note = 20 × (1 − (P − Pmin) / Pmin)', 20, { Pmin: '1000', P: '1100' })).toBe('18');
+  });
+
+  it('reads a squared ratio with the maximum note as a variable', () => {
+    const formula = findPriceFormula('N = Nmax × (Pmin/P)²', 30)!;
+    expect(formula.expression).toBe('N * (Pmin / P) ^ 2');
+    expect(formula.variables['N']).toMatch(/Note maximale/);
+    expect(noteOf('N = Nmax × (Pmin/P)²', 30, { N: '30', Pmin: '800', P: '1000' })).toBe('19.2');
+  });
+
+  it('reads a formula based on the mean of the offers, with the definition given after "où"', () => {
+    const formula = findPriceFormula(
+      'Note prix = 40 × (1 - (P - Pmoy) / Pmoy) où Pmoy est la moyenne des offres recevables',
+      40,
+    )!;
+    expect(formula.expression).toBe('40 * (1 - (P - Pmoy) / Pmoy)');
+    expect(formula.variables['Pmoy']).toBe('Pmoy : moyenne des offres recevables');
+  });
+
+  it('reads a formula drawn as a fraction over three lines of a pdf', () => {
+    const formula = findPriceFormula(
+      '                 Pmin\nNote = 40 × -----------\n                  P',
+      40,
+    );
+    expect(formula?.expression).toBe('40 * (Pmin / P)');
+  });
+
+  it('reads a fraction whose denominator comes out on the next line', () => {
+    const formula = findPriceFormula(
+      "Note financière = 60 x Prix de l'offre la plus basse\nPrix de l'offre examinée",
+      60,
+    );
+    expect(formula?.expression).toBe('60 * (Pmin / P)');
+    expect(formula?.variables['P']).toBe("Prix de l'offre examinée");
+  });
+
+  it('reads a formula whose bracket closes on the next line', () => {
+    expect(findPriceFormula('(prix le plus bas / prix proposé par le\ncandidat) x 30', 30)?.expression).toBe(
+      '(Pmin / P) * 30',
+    );
+  });
+
+  it('does not take a formula that scores the delay for the price formula', () => {
+    expect(findPriceFormula('20 x (délai offre moins disante / délai offre du candidat)', 20)).toBeNull();
+  });
+
+  it('does not flag as a formula a line that merely holds a slash', () => {
+    expect(
+      findPriceFormula('Valeur technique sur 60 points / Prix des prestations sur 40 points', 40),
+    ).toBeNull();
+    expect(findPriceFormula('Permis de construire / Autorisation de travaux (PC/AT)', 40)).toBeNull();
+  });
+
+  it('does not read a price-revision formula as a price-scoring formula', () => {
+    expect(findPriceFormula('Cn = 0,15 + 0,85 × (BT01 n / BT01 o)', 40)).toBeNull();
+    expect(findPriceFormula('P = Po x [0.15 + 0.85 x (ING n / ING o)]', 40)).toBeNull();
+    expect(findPriceFormula('IM = M x J/365 x Taux IM + F', 40)).toBeNull();
+  });
+
+  it('flags a stated formula it cannot read and keeps it as written, never another one', () => {
+    const written = 'Note = 40 - (écart au prix de référence × coefficient ∂)';
+    expect(findPriceFormula(written, 40)).toEqual({
+      expression: '',
+      variables: {},
+      written: '40 - (écart au prix de référence × coefficient ∂)',
+      unreadable: true,
+    });
+  });
+
+  it('flags a formula whose two symbols would stand for the same price', () => {
+    expect(findPriceFormula('Np = 40x (Po/P)', 40)?.unreadable).toBe(true);
   });
 
   it('finds nothing in a line that is not a price ratio', () => {

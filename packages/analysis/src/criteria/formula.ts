@@ -1,74 +1,326 @@
+import { evaluateFormula } from '@mieux-disant/domain';
 import { fold, parseDecimal, tidy } from './text';
 
 export interface PriceFormula {
-  /** An expression for the domain's evaluator, e.g. '40 * Pmin / P'. */
+  /** An expression of the domain's formula language, e.g. '(Pmin / P) * 40'; '' when unreadable. */
   expression: string;
+  /** Each variable of the expression with what it stands for, in the tender's words when given. */
   variables: Record<string, string>;
   /** The formula as the tender writes it. */
   written: string;
+  /** The tender states a price formula that could not be turned into an expression. */
+  unreadable: boolean;
 }
 
-const LOWEST =
-  /moins[- ]disant|moins ch[èe]re?|plus bas(?:se)?|la plus faible|minimum|minimal|\bp\s?min\b|\bmin\b|moins [ée]lev/i;
-const RATIO =
-  /\(?\s*([^()/\n=]{2,120}?)\s*\/\s*([^()/\n=×*]{2,120}?)\s*(?:\)|(?=\s[x×*]\s)|(?=[×*])|$)\s*(?:[x×*]\s*(\d{1,3}(?:[.,]\d+)?|pond[ée]ration|la pond[ée]ration|note maximale|\d+ points?))?/i;
-const LEADING_FACTOR =
-  /(\d{1,3}(?:[.,]\d+)?)\s*[x×*]\s*\(?\s*([^()/\n=]{2,120}?)\s*\/\s*([^()/\n=]{2,120}?)\s*\)?/i;
+/** What a variable of a price formula stands for. */
+type Role = 'Pmin' | 'Pmax' | 'Pmoy' | 'E' | 'P' | 'N';
 
-/** A bare symbol ('Pmin', 'Po') says little: the usual meaning is given, with the symbol. */
-function withDefault(description: string, usual: string): string {
-  return /^\S{1,6}$/.test(description) ? `${usual} (${description})` : description;
+const USUAL: Record<Role, string> = {
+  Pmin: "Prix de l'offre la moins disante",
+  Pmax: "Prix de l'offre la plus élevée",
+  Pmoy: 'Moyenne des prix des offres',
+  E: "Estimation de l'acheteur",
+  P: "Prix de l'offre notée",
+  N: 'Note maximale du critère prix',
+};
+
+/** Wording that names a role, most specific first (the price rated comes last). */
+const ROLE_WORDS: readonly (readonly [Role, RegExp])[] = [
+  [
+    'Pmin',
+    /moins[- ]disant|moins ch[eè]re?|plus bas(?:se)?|la plus faible|\bminimum\b|\bminimal|moins [ée]lev|meilleure? (?:offre|prix)/i,
+  ],
+  ['Pmax', /plus [ée]lev[ée]e?|plus ch[eè]re?|\bmaximum des\b|plus haut/i],
+  ['Pmoy', /moyenne|\bmoyen\b/i],
+  ['E', /estimation|estimatif|estim[ée]e?/i],
+  ['N', /pond[ée]ration|note maximale|nombre de points|base de notation|bar[èe]me|points attribu/i],
+  ['P', /offre|prix|montant|candidat|soumissionnaire|propos|examin|analys|not[ée]e?\b|[àa] noter|[ée]valu/i],
+];
+
+/** Usual symbols, when nothing in the passage defines them. */
+const SYMBOLS: Record<string, Role> = {
+  pmin: 'Pmin',
+  pmini: 'Pmin',
+  pm: 'Pmin',
+  pb: 'Pmin',
+  p1: 'Pmin',
+  pmd: 'Pmin',
+  pmax: 'Pmax',
+  pmoy: 'Pmoy',
+  pmoyen: 'Pmoy',
+  moy: 'Pmoy',
+  m: 'Pmoy',
+  pe: 'E',
+  e: 'E',
+  p: 'P',
+  pc: 'P',
+  pi: 'P',
+  pn: 'P',
+  po: 'P',
+  n: 'N',
+  nmax: 'N',
+};
+
+/** Price-revision and late-payment formulas: index names, coefficients of revision, interest. */
+const NOT_SCORING =
+  /r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
+/** Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...'. */
+const LEFT_SIDE =
+  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\([^)]{1,30}\))){0,3})\s*=\s*/i;
+/** A ratio of prices written in words or symbols: '(prix le plus bas / prix de l'offre)'. */
+const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
+/** The formula ends where its variables are defined or the sentence ends. */
+const FORMULA_END =
+  /\s(?:[Aa]vec|o[uù]|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]/;
+
+/** Symbols defined in the passage: 'avec Pm = prix de l'offre la moins disante', 'P : prix ...'. */
+function definitions(passage: string): Map<string, string> {
+  const defined = new Map<string, string>();
+  const pattern =
+    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|$))/g;
+  for (const m of passage.matchAll(pattern)) {
+    const meaning = tidy(m[2]!);
+    if (!/[a-zà-ÿ]{3}/.test(meaning) || /^\d/.test(meaning)) continue;
+    if (!defined.has(m[1]!)) defined.set(m[1]!, meaning);
+  }
+  return defined;
 }
 
-function described(text: string): string {
-  return tidy(text.replace(/^(?:note\s*(?:prix)?\s*=?|formule\s*:?|m[ée]thode de calcul\s*:?)/i, ''));
+function roleOfWords(words: string): Role | null {
+  return ROLE_WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
+}
+
+interface Term {
+  name: string;
+  description: string;
+}
+
+/** A symbol or a wording of the formula, as a variable of the expression. */
+function variableOf(words: string, defined: Map<string, string>, weight: number | undefined): Term | string {
+  const text = tidy(words.replace(/^(?:le|la|l'|du|de la|des)\s+/i, ''));
+  const symbol = /^[A-Za-z][A-Za-z0-9]{0,5}$/.test(text);
+  const definition = symbol ? defined.get(text) : undefined;
+  const role = definition ? roleOfWords(definition) : symbol ? SYMBOLS[fold(text)] : roleOfWords(text);
+  if (role === 'N' && weight !== undefined && !symbol) return WEIGHT_WORDS;
+  if (!role) return symbol ? { name: text.charAt(0).toUpperCase() + text.slice(1), description: '' } : '';
+  const description = definition
+    ? `${text} : ${definition}`
+    : symbol
+      ? `${USUAL[role]} (${text})`
+      : text.charAt(0).toUpperCase() + text.slice(1);
+  return { name: role, description };
+}
+
+const OPERATOR = /^[×*÷/+\-−^²³()[\]]/;
+const SYMBOL_OF: Record<string, string> = {
+  '×': '*',
+  '÷': '/',
+  '−': '-',
+  '[': '(',
+  ']': ')',
+  '²': '^ 2',
+  '³': '^ 3',
+};
+/** Marks the place of a weight written in words ('x pondération'), resolved once all is read. */
+const WEIGHT_WORDS = '§N';
+
+/** A hyphen between two lower-case letters joins a word ('moins-disante'); elsewhere it subtracts. */
+function joinsWord(before: string, after: string): boolean {
+  return /[a-zà-ÿ]$/.test(before) && /^[a-zà-ÿ]/.test(after);
+}
+
+/** 'x pondération x 60 points': the weight is already written, the wording adds nothing. */
+function resolveWeightWords(pieces: string[], weight: number | undefined): string[] {
+  const at = pieces.indexOf(WEIGHT_WORDS);
+  if (at < 0) return pieces;
+  const written = weight !== undefined && pieces.some((p) => p === String(weight));
+  if (!written) return pieces.map((p) => (p === WEIGHT_WORDS ? String(weight) : p));
+  const out = [...pieces];
+  if (out[at - 1] === '*') out.splice(at - 1, 2);
+  else if (out[at + 1] === '*') out.splice(at, 2);
+  else out.splice(at, 1);
+  return out;
 }
 
 /**
- * What a short symbol stands for when the passage defines it ('avec Pm = prix le plus bas'), so
- * that 'Note = 20 x (Pm / Pc)' is read with its meaning; longer wording describes itself.
+ * The written formula as an expression: numbers and operators kept, '×' and a lone 'x' read as
+ * '*', powers '²' as '^ 2', each wording or symbol a variable named by its role (Pmin, P, Pmoy,
+ * Pmax, E, N) when the wording or a definition of the passage tells it. Null when a wording is
+ * not a price, or the result does not parse.
  */
-function meaning(part: string, passage: string): string {
-  const symbol = part.trim();
-  if (symbol.length > 6 || !/^[A-Za-z][\w']*$/.test(symbol)) return part;
-  const definition = new RegExp(
-    String.raw`(?:^|[\s,;(])${symbol}\s*(?:=|:|est|correspond (?:à|a))\s*(?:le |la |l')?([^;\n.=]{3,120})`,
-  ).exec(passage);
-  return definition ? `${symbol} : ${tidy(definition[1]!)}` : part;
+function toExpression(
+  formula: string,
+  defined: Map<string, string>,
+  weight: number | undefined,
+): { expression: string; variables: Record<string, string> } | null {
+  const pieces: string[] = [];
+  const variables: Record<string, string> = {};
+  /** The wording or symbol each variable was read from: two for one role cannot be told apart. */
+  const sources: Record<string, string> = {};
+  let words = '';
+  const flush = (): boolean => {
+    const trimmed = words.trim().replace(/\s+points?$/i, '');
+    words = '';
+    if (trimmed === '') return true;
+    if (/^\d+(?:[.,]\d+)?(?:\s*(?:points?|pts|%))?$/i.test(trimmed)) {
+      pieces.push(String(parseDecimal(trimmed.replace(/\s*(?:points?|pts|%)$/i, ''))));
+      return true;
+    }
+    const number = /^(\d+(?:[.,]\d+)?)\s*(?:points?)?\s+(.+)$/.exec(trimmed);
+    if (number) {
+      pieces.push(String(parseDecimal(number[1]!)), '*');
+      words = number[2]!;
+      return flush();
+    }
+    const variable = variableOf(trimmed, defined, weight);
+    if (variable === '') return false;
+    if (typeof variable === 'string') pieces.push(variable);
+    else {
+      const source = fold(trimmed);
+      if ((sources[variable.name] ??= source) !== source) return false;
+      pieces.push(variable.name);
+      variables[variable.name] ??= variable.description;
+    }
+    return true;
+  };
+  let rest = formula;
+  while (rest.length > 0) {
+    const operator = OPERATOR.exec(rest);
+    const times =
+      /^\s[xX](?=\s|\(|\[)/.exec(rest) ?? (/\d\s*$/.test(words) ? /^[xX](?=\s|\(|\[)/.exec(rest) : null);
+    const hyphen = operator?.[0] === '-' && joinsWord(words, rest.slice(1));
+    if ((operator && !hyphen) || times) {
+      if (!flush()) return null;
+      const token = (times ?? operator)![0];
+      pieces.push(times ? '*' : (SYMBOL_OF[token] ?? token));
+      rest = rest.slice(token.length);
+      continue;
+    }
+    words += rest[0];
+    rest = rest.slice(1);
+  }
+  if (!flush()) return null;
+  const expression = implicitProducts(resolveWeightWords(pieces, weight))
+    .join(' ')
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')');
+  const sample = Object.fromEntries(Object.keys(variables).map((name, i) => [name, String(100 + 17 * i)]));
+  const parsed = evaluateFormula(expression, sample);
+  if (!parsed.ok) return null;
+  return { expression, variables };
+}
+
+/** '40 (Pmin / P)' and '(a) (b)' multiply. */
+function implicitProducts(pieces: string[]): string[] {
+  const out: string[] = [];
+  const operand = (p: string | undefined) => p !== undefined && !/^(?:[*/+\-^(]|\^ \d)$/.test(p);
+  for (const piece of pieces) {
+    if (piece === '(' && operand(out[out.length - 1])) out.push('*');
+    out.push(piece);
+  }
+  return out;
 }
 
 /**
- * The price formula of a passage when it is the usual ratio of the lowest price to the price
- * rated, times the weight: '(montant de l'offre la moins chère / montant de l'offre à noter) x 50'
- * becomes '50 * Pmin / P'. A weight written as 'pondération' takes the price criterion's weight.
+ * Formulas drawn as fractions in a pdf come out over three lines (numerator, 'Note = 40 ×' with
+ * or without the bar, denominator) or two ('Note = 40 × Prix le plus bas' / 'Prix de l'offre'):
+ * they are put back on one line as '(numerator / denominator)'.
+ */
+function joinFractions(lines: string[]): string[] {
+  const out = [...lines];
+  const short = (line: string | undefined) =>
+    line !== undefined && line.trim().length >= 1 && line.trim().length <= 80 && !line.includes('=');
+  for (let i = 0; i < out.length; i += 1) {
+    const line = out[i]!;
+    const side = LEFT_SIDE.exec(line);
+    if (!side || line.includes('/')) continue;
+    const next = out[i + 1];
+    const previous = out[i - 1];
+    const bar = /[-_—–]{3,}/.exec(line);
+    const open = /(?:[×*xX(]|\s[xX])\s*$/.test(line.trimEnd());
+    if ((bar || open) && short(previous) && short(next)) {
+      const fraction = `(${tidy(previous!)} / ${tidy(next!)})`;
+      out[i] = bar
+        ? line.slice(0, bar.index) + fraction + line.slice(bar.index + bar[0].length)
+        : `${line.trimEnd()} ${fraction}`;
+      out[i - 1] = '';
+      out[i + 1] = '';
+    } else if (short(next) && roleOfWords(next!) !== null && /[A-Za-zÀ-ÿ]\s*$/.test(line)) {
+      const after = line.slice(side.index + side[0].length);
+      const last = /(?:[×*]|\s[xX]\s)\s*([^×*]+)$/.exec(after);
+      if (!last) continue;
+      const at = side.index + side[0].length + last.index + last[0].length - last[1]!.length;
+      out[i] = `${line.slice(0, at)}(${tidy(last[1]!)} / ${tidy(next!)})`;
+      out[i + 1] = '';
+    }
+  }
+  return out;
+}
+
+/** The formula's own wording on its line: from 'Note =' (or the ratio) to where it ends. */
+function formulaText(line: string): { text: string; stated: boolean } | null {
+  if (NOT_SCORING.test(line)) return null;
+  const side = LEFT_SIDE.exec(line);
+  let body: string;
+  if (side) body = line.slice(side.index + side[0].length);
+  else if (PRICE_RATIO.test(line)) {
+    const open = line.search(/[([]\s*[A-Za-zÀ-ÿ]/);
+    const slash = line.search(/\//);
+    body = line.slice(open >= 0 && open < slash ? open : Math.max(0, line.lastIndexOf(':', slash) + 1));
+  } else return null;
+  const end = FORMULA_END.exec(body);
+  const text = tidy(end ? body.slice(0, end.index) : body);
+  return /[A-Za-zÀ-ÿ]/.test(text) && /[/×*xX]/.test(text) ? { text, stated: side !== null } : null;
+}
+
+/** A formula line whose brackets are still open goes on on the next line(s). */
+function withContinuations(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    let line = lines[i]!;
+    const open = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+    for (let more = 1; more <= 2 && open(line) > 0 && /\//.test(line) && i + 1 < lines.length; more += 1) {
+      i += 1;
+      line = `${line} ${lines[i]!.trim()}`;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** A formula that scores something else than the price: a delay, a guarantee, a technical note. */
+const NOT_PRICE = /d[ée]lai|dur[ée]e|garantie|technique|qualit[ée]|kilom|distance/i;
+
+/** A formula that speaks of prices: a lowest, mean or rated price, or a price symbol. */
+function aboutPrices(text: string, defined: Map<string, string>): boolean {
+  const symbols = text.match(/\b[A-Za-z][A-Za-z0-9]{0,5}\b/g) ?? [];
+  return (
+    /prix|montant|offre|co[uû]t/i.test(text) ||
+    symbols.some((s) => /^p/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s)))
+  );
+}
+
+/**
+ * The price-scoring formula stated in a passage, as an expression of the domain's formula language
+ * with its variables described: '(montant de l'offre la moins chère / montant de l'offre à noter)
+ * x 50' becomes '(Pmin / P) * 50'; 'Note = 20 × (1 − (P − Pmin) / Pmin)', 'N = Nmax × (Pmin/P)²'
+ * and formulas drawn as fractions read the same way. A weight written as 'pondération' takes the
+ * price criterion's weight. A formula that does not read is returned unreadable, quoted as written;
+ * price-revision and late-payment formulas are not price-scoring formulas.
  */
 export function findPriceFormula(text: string, priceWeight: number | undefined): PriceFormula | null {
-  for (const line of text.split('\n')) {
-    if (!line.includes('/')) continue;
-    const leading = LEADING_FACTOR.exec(line);
-    const ratio = RATIO.exec(line);
-    const found = leading
-      ? { lowest: leading[2]!, rated: leading[3]!, factor: leading[1]! }
-      : ratio
-        ? { lowest: ratio[1]!, rated: ratio[2]!, factor: ratio[3] }
-        : null;
-    if (!found) continue;
-    const parts = { ...found, lowest: meaning(found.lowest, text), rated: meaning(found.rated, text) };
-    if (!LOWEST.test(parts.lowest) || LOWEST.test(parts.rated)) continue;
-    const factor =
-      parts.factor && /\d/.test(parts.factor) && !/point/i.test(fold(parts.factor))
-        ? parseDecimal(parts.factor)
-        : priceWeight;
-    if (factor === undefined) continue;
-    const written = tidy(line.slice(line.indexOf(leading?.[0] ?? ratio![0])).replace(/\s+/g, ' '));
-    return {
-      expression: `${factor} * Pmin / P`,
-      variables: {
-        Pmin: withDefault(described(parts.lowest), "Prix de l'offre la moins disante"),
-        P: withDefault(described(parts.rated), "Prix de l'offre notée"),
-      },
-      written,
-    };
+  const defined = definitions(text);
+  let unreadable: PriceFormula | null = null;
+  for (const line of withContinuations(joinFractions(text.split('\n')))) {
+    const found = formulaText(line);
+    if (!found || NOT_PRICE.test(found.text) || !aboutPrices(found.text, defined)) continue;
+    const written = found.text;
+    const read = toExpression(written, defined, priceWeight);
+    const hasPrice = read && Object.keys(read.variables).some((name) => name === 'P' || name === 'Pmin');
+    if (read && hasPrice) return { ...read, written, unreadable: false };
+    // Only a formula stated as such ('Note = ...') is flagged as unreadable; any other line with a
+    // slash that does not read is no formula at all.
+    if (found.stated) unreadable ??= { expression: '', variables: {}, written, unreadable: true };
   }
-  return null;
+  return unreadable;
 }

@@ -59,7 +59,11 @@ function searchTree(items: RawItem[]): CriterionNode[] | null {
     const current = tops[tops.length - 1];
     const topSum = sum(tops.map((node) => node.item));
     if (topSum > TOTAL + 0.05) return;
-    const currentClosed = !current || current.subs.length === 0 || subsCloseAt(current.item, subSum);
+    // A lone sub-criterion is no share-out: it must restate its parent's weight.
+    const currentClosed =
+      !current ||
+      current.subs.length === 0 ||
+      (current.subs.length === 1 ? close(subSum, current.item.weight) : subsCloseAt(current.item, subSum));
     if (i === items.length) {
       if (currentClosed && close(topSum, TOTAL))
         search.best = { tops: tops.map((n) => ({ item: n.item, subs: [...n.subs] })), cost };
@@ -68,11 +72,14 @@ function searchTree(items: RawItem[]): CriterionNode[] | null {
     const item = items[i]!;
     if (currentClosed) walk(i + 1, [...tops, { item, subs: [] }], 0, cost);
     if (current && subSum + item.weight <= Math.max(current.item.weight, 100) + 0.05) {
+      // The price is a criterion of its own: under another criterion it is an unlikely reading.
+      const priceUnder =
+        criterionNameOf(item.label) === 'Financier' && criterionNameOf(current.item.label) !== 'Financier';
       walk(
         i + 1,
         [...tops.slice(0, -1), { item: current.item, subs: [...current.subs, item] }],
         subSum + item.weight,
-        cost + 1,
+        cost + (priceUnder ? 10 : 1),
       );
     }
     const restates = tops.some(
@@ -86,18 +93,41 @@ function searchTree(items: RawItem[]): CriterionNode[] | null {
   return search.best?.tops ?? null;
 }
 
+/**
+ * '1.', '1.1', '1.1.1': a third level details the sub-criterion above it; its wording and weight go
+ * to that sub-criterion's details so the sub-criteria still add up to their parent.
+ */
 function byNumbering(items: RawItem[]): CriterionNode[] {
   const tops: CriterionNode[] = [];
   for (const item of items) {
     const parent = tops[tops.length - 1];
-    if (parent && item.depth !== null && item.depth > 1) parent.subs.push(item);
+    const sub = parent?.subs[parent.subs.length - 1];
+    if (sub && item.depth !== null && item.depth > 2) {
+      parent!.subs[parent!.subs.length - 1] = {
+        ...sub,
+        details: [sub.details, `${item.label} (${String(item.weight).replace('.', ',')})`]
+          .filter((part) => part !== '')
+          .join(' ; '),
+      };
+    } else if (parent && item.depth !== null && item.depth > 1) parent.subs.push(item);
     else tops.push({ item, subs: [] });
   }
   return tops;
 }
 
+/** '1. Prix', '2. Valeur technique', 'a) Méthode': letters under figures are one level down. */
+function withLetterDepth(items: RawItem[]): RawItem[] {
+  const figures = items.some((item) => item.depth !== null && !item.lettered);
+  if (!figures) return items;
+  let seenFigure = false;
+  return items.map((item) => {
+    if (item.depth !== null && !item.lettered) seenFigure = true;
+    return item.lettered && seenFigure ? { ...item, depth: 2 } : item;
+  });
+}
+
 export function buildTree(all: RawItem[]): CriteriaTree {
-  const items = foldNamedSubs(all);
+  const items = foldNamedSubs(withLetterDepth(all));
   const nested = items.filter((item) => item.parentAt !== null);
   const free = items.filter((item) => item.parentAt === null);
   const attach = (tops: CriterionNode[]): CriterionNode[] =>

@@ -13,6 +13,10 @@ export interface RawItem {
   lot: string | null;
   /** Depth of a numbering such as '2.1-' (2); null when the item is not numbered that way. */
   depth: number | null;
+  /** Numbered with a letter ('a)', 'b-'): one level below the figures when both are used. */
+  lettered?: boolean;
+  /** A criterion whose own weight the tender does not state (only its sub-criteria's). */
+  unstated?: boolean;
   /** Offset of the item it is explicitly nested in (weights in brackets after a criterion). */
   parentAt: number | null;
   /** A 'label : weight' line on its own, as criteria lists are written. */
@@ -20,20 +24,28 @@ export interface RawItem {
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
+/** A list number ('1-Prix', '2)Valeur') is not a weight. */
+const NOT_NUMBERING = String.raw`(?!\d|[ \t]*[-)][ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])`;
 const UNIT = String.raw`(%|pourcents?|points?|pts\b)`;
-/** A weight as French tenders write it: 'pondération : 40', 'sur 50 points', '40 %', '20 points'. */
+/**
+ * A weight as French tenders write it: 'pondération : 40', 'poids : 40', 'sur 50 points', '40 %', '20 points',
+ * 'coefficient 4', '40/100', 'noté /40', and a bare '(40)' ending a list item. 'Noté sur 20' without
+ * a unit is a rating scale, not a weight.
+ */
 const WEIGHT = new RegExp(
   [
-    String.raw`(?:coefficient\s+de\s+)?pond[ée]ration\s*(?:de|=|:)?\s*${NUMBER}\s*${UNIT}?`,
+    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids)\s*(?:\([^()\n]{1,40}\))?\s*(?:de|=|:)?\s*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
-    String.raw`coefficient\s*(?::|de)?\s*${NUMBER}(?![\d.,]*\s*%)`,
+    String.raw`coefficient\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
     String.raw`(?<![\d/])${NUMBER}\s*/\s*100\b(?![.,/]?\d)`,
+    String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
+    String.raw`\(\s*${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
   ].join('|'),
   'gi',
 );
 
-interface WeightMatch {
+export interface WeightMatch {
   start: number;
   end: number;
   weight: number;
@@ -48,12 +60,16 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
   return 'points';
 }
 
-function weightMatches(text: string): WeightMatch[] {
+export function weightMatches(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
   for (const m of text.matchAll(WEIGHT)) {
-    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8];
+    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[9] ?? m[10];
     if (value === undefined) continue;
-    const unitText = m[2] ?? m[4] ?? m[6] ?? (m[8] === undefined ? undefined : 'points');
+    // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    if (m[9] !== undefined && found.some((w) => w.start >= lineStart)) continue;
+    const onScale = m[8] !== undefined || m[9] !== undefined;
+    const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
     const start = m.index;
     found.push({
       start,
@@ -91,10 +107,29 @@ function labelStarts(text: string): number[] {
   const starts = [0];
   for (const m of text.matchAll(SEPARATOR)) {
     // A list number belongs to the label that follows it: cut before it, not after.
-    const numbered = /\d|[a-hA-H]\s?[-)]/.test(m[0].trim().charAt(0)) && !/^[\n;•]/.test(m[0]);
+    const numbered = /^(?:\d|[a-hA-H]\s?[-)])/.test(m[0].trim()) && !/^[\n;•]/.test(m[0]);
     starts.push(numbered ? m.index + (m[0].length - m[0].trimStart().length) : m.index + m[0].length);
   }
   return starts.reverse();
+}
+
+/** 'Ce critère sera évalué ..., sur 15 points': the sentence names its criterion by reference. */
+const REFERS_BACK = /^(?:ce|cet|cette)\s+(?:crit[èe]re|sous-crit[èe]re|[ée]l[ée]ment|point)\b/i;
+/** A list item opened by one bullet or a list number (not a sub-bullet such as '**'). */
+const BULLET_LINE =
+  /(?:^|\n)[\t ]*(?:[*•\-–](?![*•\-–])|\d{1,2}(?:\.\d{1,2})*\s*[.)-])[\t ]*(?=[A-Za-zÀ-ÿ])/g;
+
+/** The list item a referring sentence belongs to, from its bullet on. */
+function bulletHead(before: string): string | null {
+  const bullets = [...before.matchAll(BULLET_LINE)];
+  const last = bullets[bullets.length - 1];
+  return last ? before.slice(last.index + last[0].length) : null;
+}
+
+/** '... de la note finale et la valeur technique pour': the last item of a sentence's list. */
+function lastOfList(raw: string): string {
+  const parts = raw.split(/\s(?:et|puis|ainsi que)\s/);
+  return parts.length > 1 ? parts[parts.length - 1]! : raw;
 }
 
 /** The label just before a weight; a label wrapped over lines is taken whole. */
@@ -103,39 +138,88 @@ function labelBefore(before: string): string {
   const starts = labelStarts(before)
     .filter((start, i, all) => i === 0 || before.slice(start, all[i - 1]).trim() !== '')
     .slice(0, 3);
+  let end = before.length;
   for (const start of starts) {
-    const raw = before.slice(start);
+    const raw = before.slice(start, end);
+    // A form's 'Description :' or 'Type :' field is not the criterion's name: the 'Nom :' field is.
+    if (/^\s*(?:description|type|commentaires?|pr[ée]cisions?|d[ée]tails?)\s*:/i.test(raw)) {
+      end = start;
+      continue;
+    }
     const label = cleanLabel(raw.replace(LOT_PREFIX, '')).label;
+    if (REFERS_BACK.test(label)) return bulletHead(before) ?? raw;
     // Only a label too short to read is widened; wording that is not a criterion stays rejected.
-    if (label.length >= 2 && /[A-Za-zÀ-ÿ]{2}/.test(label)) return raw;
+    if (label.length >= 2 && /[A-Za-zÀ-ÿ]{2}/.test(label)) return acceptable(label) ? raw : lastOfList(raw);
   }
   return before.slice(starts[0] ?? 0);
 }
 
 const NUMBERING = /^\s*(?:(\d{1,2}(?:\.\d{1,2})*)\s*°?\s*[.)\-/]?|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bpour\b|\bà hauteur de\b|\bpond[ée]r[ée]e?s?(?: à| de)?\b|\bpond[ée]ration\b|\bcoefficient\b|\bsoit\b|\bnot[ée]e?s?\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|\bà\b|\bet\b|\bsur\b)+$/i;
+  /(?:\s|:|=|-|\(|\bpour\b|\bà hauteur de\b|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoefficient\b|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
-  /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
+  /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.\d{1,2})*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
 const LEADING =
   /^(?:\s|:|,|\.|\(|\)|\/|-|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
 /** A heading before the list ('Analyse des offres : Prix 40 %'): the criterion is after its colon. */
 const HEADING =
-  /\bcrit[èe]res\b|jugement|analyse des offres|attribution|notation|[ée]valuation des offres|pond[ée]ration/i;
+  /^(?:nom|intitul[ée]|libell[ée])$|\bcrit[èe]res\b|jugement|analyse des offres|attribution|notation|[ée]valuation des offres|pond[ée]ration/i;
 
 interface Label {
   label: string;
   details: string;
   depth: number | null;
+  lettered?: boolean;
 }
 
-function cleanLabel(raw: string): Label {
+/** '(voir le RC pour la sous-pondération)': a remark in brackets, kept in the details. */
+const REMARK = /\s*\(([^()]{2,160})\)/;
+/** 'Valeur technique jugée sur les sous-critères suivants': how it is judged is a detail. */
+const JUDGED =
+  /\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|analys[ée]e?s?|mesur[ée]e?s?)\s+(?:sur|au regard|selon|en fonction|à partir|par|d'apr[èe]s)\b/i;
+
+/** 'Le jugement des offres sera effectué sur la base du prix': the criterion is what follows. */
+const SENTENCE_HEAD =
+  /^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+/i;
+
+/** The criterion's own wording first, its remarks and the way it is judged in the details. */
+function withoutRemarks(label: Label): Label {
+  const details = label.details;
+  let text = label.label;
+  const moved: string[] = [];
+  const sentence = SENTENCE_HEAD.exec(text);
+  if (sentence && sentence[0].length < text.length - 2) {
+    moved.push(tidy(sentence[0]));
+    text = tidy(text.slice(sentence[0].length));
+  }
+  const remark = REMARK.exec(text);
+  if (remark && remark.index >= 2) {
+    moved.push(remark[1]!);
+    text = tidy(text.slice(0, remark.index) + text.slice(remark.index + remark[0].length));
+  }
+  const judged = JUDGED.exec(text);
+  // 'Ce critère est évalué par rapport au montant' names its criterion only by what follows.
+  if (judged && judged.index >= 2 && !/^(?:ce|cet|cette)\s/i.test(text)) {
+    moved.push(tidy(text.slice(judged.index)));
+    text = tidy(text.slice(0, judged.index));
+  }
+  if (moved.length === 0) return label;
+  return { ...label, label: text, details: tidy([...moved, details].filter((d) => d !== '').join(' ; ')) };
+}
+
+export function cleanLabel(raw: string): Label {
+  return withoutRemarks(splitLabel(raw));
+}
+
+function splitLabel(raw: string): Label {
   const numbering = NUMBERING.exec(raw);
   let text = raw;
   let depth: number | null = null;
+  let lettered = false;
   if (numbering && /[A-Za-zÀ-ÿ]/.test(raw.slice(numbering[0].length, numbering[0].length + 1))) {
     depth = numbering[1] ? numbering[1].split('.').length : 1;
+    lettered = /^\s*[a-hA-H]\s?[-)]/.test(numbering[0]);
     text = raw.slice(numbering[0].length);
   }
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
@@ -149,18 +233,19 @@ function cleanLabel(raw: string): Label {
     const rest = tidy(text.slice(colon + 1).replace(LEADING, ''));
     // Weights that rank candidates (not offers) are not award criteria.
     if (/candidatures?\b/i.test(head) && !/offres?\b/i.test(head)) return { label: '', details: '', depth };
-    if (HEADING.test(head) && rest.length >= 2) return cleanLabel(rest);
-    return { label: head, details: rest, depth };
+    if (HEADING.test(head) && rest.length >= 2) return splitLabel(rest);
+    return { label: head, details: rest, depth, lettered };
   }
-  return { label: tidy(text), details: '', depth };
+  return { label: tidy(text), details: '', depth, lettered };
 }
 
-/** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate. */
+/** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate,
+ * the parts of the contract (tranches), funding shares. */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|\btranches?\b|financ[ée]|subvention|cofinanc|^\W*$/i;
 
 function acceptable(label: string): boolean {
-  return label.length >= 2 && label.length <= 250 && /[A-Za-zÀ-ÿ]{2}/.test(label) && !NOT_A_LABEL.test(label);
+  return label.length >= 2 && label.length <= 350 && /[A-Za-zÀ-ÿ]{2}/.test(label) && !NOT_A_LABEL.test(label);
 }
 
 /** Weights in brackets that detail the criterion weighted just before or just after the brackets. */
@@ -183,27 +268,59 @@ function bracketParents(text: string, weights: WeightMatch[]): Map<number, numbe
 
 const LOT_PREFIX = /^\s*lot\s*(?:n[º°o]\.?\s*)?(\d{1,3})\s*[:\-.]\s*/i;
 
+/** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
-  /^.{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation).{0,80}(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b).{0,40}$/im;
-const TABLE_ROW = /^([^\n]{2,200}?[A-Za-zÀ-ÿ)][^\n\d]{0,3}?)([\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/gm;
+  /^.{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation)(?:.{0,80}|[\t ]*\n[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b).{0,40}$/im;
+const TABLE_ROW = /^([^\n]{2,200}?[A-Za-zÀ-ÿ)][^\n\d]{0,3}?)([\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
+
+const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
+const LONE_NUMBER = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/;
+const NUMBERED_ROW = /^[\t ]*\d{1,2}(?:\.\d{1,2})*[\t ]*[-.)][\t ]*[A-Za-zÀ-ÿ]/;
+
+/**
+ * The rows of a table body with their weights written out: 'Prix 40' and, for a pdf table whose
+ * weight cell comes out on a line of its own after the row's wording ('2-Valeur technique',
+ * a paragraph, then '50'), the row that is still waiting for its weight.
+ */
+function tableRows(lines: string[]): string[] {
+  const rows = lines.map((row) =>
+    row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
+      // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
+      FORMULA_END.test(label) ? whole : `${label}${gap}pondération ${value}`,
+    ),
+  );
+  let waiting: number | null = null;
+  for (const [i, row] of rows.entries()) {
+    const lone = LONE_NUMBER.exec(row);
+    if (lone && waiting !== null) {
+      rows[waiting] = `${rows[waiting]!.trimEnd()} pondération ${lone[1]!}`;
+      rows[i] = '';
+      waiting = null;
+    } else if (lone) {
+      rows[i] = `pondération ${lone[1]!}`;
+    } else if (NUMBERED_ROW.test(row) && !/pondération \d/.test(row)) {
+      waiting = i;
+    } else if (/pondération \d/.test(row)) {
+      waiting = null;
+    }
+  }
+  return rows;
+}
 
 /**
  * A table headed 'Critères | Pondération' gives its weights as bare numbers at the end of each
- * row: they are written out as 'pondération N' so the weight rules read them like any other.
+ * row, or in a cell of their own: they are written out as 'pondération N' so the weight rules
+ * read them like any other.
  */
 export function withTableWeights(text: string): string {
   const header = TABLE_HEADER.exec(text);
   if (!header) return text;
   const bodyStart = header.index + header[0].length;
   const lines = text.slice(bodyStart).split('\n');
-  const body = lines.slice(0, TABLE_ROWS).join('\n');
+  const body = tableRows(lines.slice(0, TABLE_ROWS)).join('\n');
   const rest = lines.slice(TABLE_ROWS).join('\n');
-  const rows = body.replace(
-    TABLE_ROW,
-    (_row, label: string, gap: string, value: string) => `${label}${gap}pondération ${value}`,
-  );
-  return text.slice(0, bodyStart) + rows + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
+  return text.slice(0, bodyStart) + body + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
 }
 
 /**
@@ -216,23 +333,31 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   const items: RawItem[] = [];
   let previousEnd = 0;
   let weightFirst = false;
+  // 'Lot 1 : Prix 60 %, Valeur technique 40 %': the lot named at the head holds for what follows.
+  let currentLot = lot;
   for (let i = 0; i < weights.length; i += 1) {
     const w = weights[i]!;
     const next = weights[i + 1]?.start ?? text.length;
     const before = text.slice(previousEnd, w.start);
     previousEnd = w.end;
-    let raw = weightFirst ? '' : labelBefore(before);
-    let rawLot = lot;
+    const firstOnLine = weightsFirstLine(text, weights, w);
+    let raw = weightFirst || firstOnLine ? '' : labelBefore(before);
+    let rawLot = currentLot;
     const lotPrefix = LOT_PREFIX.exec(raw);
     if (lotPrefix) {
       rawLot = lotPrefix[1]!;
+      currentLot = rawLot;
       raw = raw.slice(lotPrefix[0].length);
     }
     let parsed = cleanLabel(raw);
-    if (!weightFirst && acceptable(parsed.label)) {
+    const titled = NAMED_BY_NUMBER.test(raw) ? titleAfter(text, w.end, next) : null;
+    if (titled) {
+      parsed = titled;
+    } else if (!weightFirst && !firstOnLine && acceptable(parsed.label)) {
       parsed = withContinuation(parsed, text, w.end, next);
     } else if (
       !weightFirst &&
+      !firstOnLine &&
       w.unit === '%' &&
       /^[\s):=-]*$/.test(before) &&
       enclosingLabel(text, w.start, offset, items)
@@ -243,11 +368,17 @@ export function weightedItems(text: string, offset: number, lot: string | null):
         if (item.at >= offset + enclosing.lineStart && item.parentAt === null)
           item.parentAt = offset + w.start;
     } else {
-      const after = labelAfter(text, w.end, next, i + 1 < weights.length);
+      const lineEnd = text.indexOf('\n', w.end);
+      const more = i + 1 < weights.length && (!firstOnLine || lineEnd < 0 || next < lineEnd);
+      const after = labelAfter(text, w.end, next, more);
       if (!acceptable(after.label)) continue;
-      if (!weightFirst && !/pond[ée]r|ci-dessous|suivant/i.test(before)) continue;
-      weightFirst = true;
-      parsed = after;
+      if (firstOnLine) {
+        parsed = after;
+      } else {
+        if (!weightFirst && !/pond[ée]r|ci-dessous|suivant/i.test(before)) continue;
+        weightFirst = true;
+        parsed = after;
+      }
     }
     items.push({
       label: parsed.label,
@@ -257,6 +388,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       at: offset + w.start,
       lot: rawLot,
       depth: parsed.depth,
+      lettered: parsed.lettered === true,
       parentAt: parents.has(w.start) ? offset + parents.get(w.start)! : null,
       clean: CLEAN_LINE.test(lineAround(text, w.start, w.end)),
     });
@@ -285,6 +417,32 @@ function enclosingLabel(
   if (cut < 2) return null;
   const label = cleanLabel(head.slice(0, cut));
   return acceptable(label.label) ? { label, lineStart } : null;
+}
+
+/**
+ * '60 % Valeur technique, 10 % Valeur environnementale, 30 % Prix': a line that opens with a weight
+ * and ends with wording after its last weight is written weights first.
+ */
+function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch): boolean {
+  const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+  const lineEndAt = text.indexOf('\n', w.end);
+  const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
+  const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
+  if (!/^[\t \-•*]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
+  return acceptable(cleanLabel(text.slice(onLine[onLine.length - 1]!.end, lineEnd)).label);
+}
+
+/** 'Sous-critère 1 : pondération : 40 %' names its criterion by number only. */
+const NAMED_BY_NUMBER = /^[\s*•-]*(?:sous-)*crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})*\s*[:-]?\s*$/i;
+
+/** The wording given after the weight: 'Intitulé : ...' or 'Libellé : ...' on the next line. */
+function titleAfter(text: string, from: number, to: number): Label | null {
+  const title = /^[^\n]*\n[\s*•-]*(?:intitul[ée]|libell[ée])\s*:\s*([^\n]{2,350})/i.exec(
+    text.slice(from, to),
+  );
+  if (!title) return null;
+  const label = cleanLabel(title[1]!);
+  return acceptable(label.label) ? label : null;
 }
 
 /** Weights-first wording: up to the next weight, or to the end of the line for the last one. */

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { evaluateFormula } from '@mieux-disant/domain';
 import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
 import { closeTextWorkers, extractText } from '../text';
 import { extractPonderation } from '.';
 
-const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
+/** The 2020 notices and their answer keys are in the shared corpus only. */
+const NOTICES = inCorpus('answers/notices-2020.json', 'notices-2020/');
+const NOTICES_SUITE = `extractPonderation on the 2020 notices, against their answer keys ${NEEDS_SHARED_CORPUS}`;
+const noticeKeys = (): AnswerEntry[] =>
+  NOTICES ? (JSON.parse(readFileSync(corpusPath('answers/notices-2020.json'), 'utf8')) as AnswerEntry[]) : [];
 
 interface AnswerEntry {
   file: string;
@@ -21,7 +25,7 @@ interface AnswerEntry {
 
 async function rcPonderation(relative: string): Promise<Ponderation> {
   const name = relative.split('/').pop()!;
-  const result = await extractText({ path: name, bytes: readFileSync(corpus + relative) });
+  const result = await extractText({ path: name, bytes: readFileSync(corpusPath(relative)) });
   return extractPonderation([{ path: name, pages: result.pages }], name);
 }
 
@@ -30,7 +34,7 @@ function textPonderation(text: string, path = 'avis.txt'): Ponderation {
 }
 
 function notice(file: string): Ponderation {
-  return textPonderation(readFileSync(corpus + file, 'utf8'), file.split('/').pop());
+  return textPonderation(readFileSync(corpusPath(file), 'utf8'), file.split('/').pop());
 }
 
 const summary = (criteria: Record<string, PonderationCriterion>) =>
@@ -86,7 +90,10 @@ describe('extractPonderation on the Grenoble INP RC (PDF)', () => {
     expect(p.Constantes['Acheteur']).toMatch(/Grenoble/);
     expect(p.Constantes['Date limite']).toMatch(/15 JUILLET 2026/i);
     expect(p.Constantes['Pièces à fournir']).toEqual(
-      expect.arrayContaining(['Lettre de candidature (DC1)', "Acte d'engagement"]),
+      expect.arrayContaining([
+        'Cadre de réponse financier',
+        'Cadre de réponse technique et environnemental (CRTE)',
+      ]),
     );
     expect(p.Résumé).toMatch(/^Consultation « .*prototypage/);
     expect(p.Résumé).toContain("Critères d'attribution : Prix des prestations (40)");
@@ -98,7 +105,7 @@ describe('extractPonderation on the IFPRA RC (PDF, points, price formula)', () =
     const p = await rcPonderation('rc/ifpra-2026-moteur-agri/RC.pdf');
     expect(summary(p.Critères)).toEqual(['Délais=5', 'Environnement=5', 'Financier=50', 'Technique=40']);
     const formula = p.Critères['Financier']!.Évaluation.Formule;
-    expect(formula.Expression).toBe('50 * Pmin / P');
+    expect(formula.Expression).toBe('(Pmin / P) * 50');
     expect(formula.Variables['Pmin']).toMatch(/offre la moins chère/);
     expect(formula.Variables['P']).toMatch(/offre à noter/);
     const note = evaluateFormula(formula.Expression, { Pmin: '80000', P: '100000' });
@@ -106,8 +113,8 @@ describe('extractPonderation on the IFPRA RC (PDF, points, price formula)', () =
   });
 });
 
-describe('extractPonderation on the 2020 notices, against their answer keys', () => {
-  const keys = JSON.parse(readFileSync(`${corpus}answers/notices-2020.json`, 'utf8')) as AnswerEntry[];
+describe.skipIf(!NOTICES)(NOTICES_SUITE, () => {
+  const keys = noticeKeys();
   const files = [...new Set(keys.map((k) => k.file))];
   const sample = files.filter((_, i) => i % 3 === 0);
 
@@ -131,7 +138,7 @@ describe('extractPonderation on the 2020 notices, against their answer keys', ()
       'Financier=40',
       'Qualité=20',
     ]);
-    expect(p.Lots![0]!.Critères['Financier']!.Évaluation.Formule.Expression).toBe('40 * Pmin / P');
+    expect(p.Lots![0]!.Critères['Financier']!.Évaluation.Formule.Expression).toBe('(Pmin / P) * 40');
   });
 
   it('reads a flat form list "Valeur technique : X / Pondération" as sub-criteria', () => {
@@ -247,8 +254,9 @@ describe('criteria lists as RCs write them', () => {
 });
 
 describe('never an invented weight', () => {
-  const keys = JSON.parse(readFileSync(`${corpus}answers/notices-2020.json`, 'utf8')) as AnswerEntry[];
-  const unweighted = keys.filter((k) => k.criteria.length === 0).map((k) => k.file);
+  const unweighted = noticeKeys()
+    .filter((k) => k.criteria.length === 0)
+    .map((k) => k.file);
 
   it.each(unweighted)('%s states no weight: none is given', (file) => {
     expect(weightsOf(notice(file))).toEqual([]);

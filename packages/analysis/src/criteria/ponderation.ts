@@ -51,6 +51,15 @@ function uniqueKey(name: string, taken: Record<string, unknown>): string {
 
 const NO_FORMULA = { Formule: { Expression: '', Variables: {} } };
 
+const UNREAD_FORMULA = 'Formule du règlement non reconnue, à saisir';
+
+/** The formula as written; one that could not be read is said so, to be entered by hand. */
+function formulaDetail(formula: PriceFormula): string {
+  return formula.unreadable
+    ? `${UNREAD_FORMULA} : « ${formula.written} ».`
+    : `Formule du règlement : ${formula.written}`;
+}
+
 function criterionOf(
   item: RawItem,
   joined: JoinedText,
@@ -58,16 +67,17 @@ function criterionOf(
   subs: RawItem[],
 ): PonderationCriterion {
   const source = `Source : ${joined.path}, page ${pageAt(joined, item.at)}.`;
-  const details = [item.details, formula ? `Formule du règlement : ${formula.written}` : '', source]
+  const details = [item.details, formula ? formulaDetail(formula) : '', source]
     .filter((part) => part !== '')
     .join(' ');
   const criterion: PonderationCriterion = {
     Libellé: item.label,
     Détails: details,
-    Pondération: item.weight,
-    Évaluation: formula
-      ? { Formule: { Expression: formula.expression, Variables: formula.variables } }
-      : NO_FORMULA,
+    ...(item.unstated ? {} : { Pondération: item.weight }),
+    Évaluation:
+      formula && !formula.unreadable
+        ? { Formule: { Expression: formula.expression, Variables: formula.variables } }
+        : NO_FORMULA,
   };
   if (subs.length > 0) {
     const subCriteria: Record<string, PonderationCriterion> = {};
@@ -130,11 +140,48 @@ function weightText(criterion: PonderationCriterion): string {
   return criterion.Pondération === undefined ? '' : ` (${String(criterion.Pondération).replace('.', ',')})`;
 }
 
+/** 'Critères ... par ordre décroissant d'importance': an order, not weights. */
+const RANKED =
+  /ordre d[ée]croissant d'importance|ordre de priorit[ée] d[ée]croissante|par ordre d'importance/i;
+
+/** What the evaluator must check: an order without weights, weights that do not add up, a formula not read. */
+function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolean): string[] {
+  const out: string[] = [];
+  const all = Object.values(criteria);
+  const weights = all.map((c) => c.Pondération).filter((w): w is number => w !== undefined);
+  if (ranked && weights.length === 0)
+    out.push(
+      "Le règlement cite les critères par ordre décroissant d'importance, sans pondération : l'ordre ne donne pas de poids, les pondérations sont à saisir.",
+    );
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (weights.length > 0 && Math.abs(total - 100) > 0.05 && !STATED_TOTALS.has(Math.round(total)))
+    out.push(
+      `Les pondérations lues totalisent ${String(Number(total.toFixed(2))).replace('.', ',')} et non 100 : document incomplet ou pondération à vérifier.`,
+    );
+  for (const c of all)
+    if (
+      c.Pondération === undefined &&
+      Object.values(c['Sous-critères'] ?? {}).some((s) => s.Pondération !== undefined)
+    )
+      out.push(
+        `La pondération du critère « ${c.Libellé} » n'est pas indiquée, seules celles de ses sous-critères le sont : elle est à saisir.`,
+      );
+  if (all.some((c) => c.Détails?.includes(UNREAD_FORMULA)))
+    out.push(
+      "La formule de notation du prix n'a pas pu être lue : elle est citée dans le détail du critère et reste à saisir.",
+    );
+  return out;
+}
+
+/** Notes on 10, 20 or coefficients adding up to 10 are wholes too. */
+const STATED_TOTALS = new Set([10, 20]);
+
 /** French prose: object, buyer, procedure, lots, deadline, amount and the criteria retained. */
 function summaryOf(
   facts: TenderFacts,
   criteria: Record<string, PonderationCriterion>,
   lots: PonderationLot[],
+  ranked: boolean,
 ): string {
   const sentences: string[] = [];
   const object = facts.object ? `« ${facts.object} »` : 'sans objet identifié';
@@ -163,6 +210,7 @@ function summaryOf(
       "Aucun critère d'attribution pondéré n'a été trouvé dans les documents : les pondérations sont à saisir.",
     );
   }
+  sentences.push(...warnings(criteria, ranked));
   if (facts.documents.length > 0) sentences.push(`Pièces à fournir : ${facts.documents.join(', ')}.`);
   return sentences.join(' ');
 }
@@ -215,7 +263,7 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
   const criteria = main ? criteriaOf(main, found, source) : unweightedOf(rc);
   const ponderation: Ponderation = {
     Constantes: constantsOf(facts),
-    Résumé: summaryOf(facts, criteria, lots),
+    Résumé: summaryOf(facts, criteria, lots, RANKED.test(rc.text)),
     Critères: criteria,
   };
   if (lots.length > 0) ponderation.Lots = lots;

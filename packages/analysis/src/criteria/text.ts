@@ -2,19 +2,24 @@
  * Typographic variants folded so that rules match whatever the producer typed: composed accents
  * (some exports decompose them), one kind of apostrophe, quote, dash and space. A character lost to
  * a bad encoding (U+FFFD) is read as 'é', by far the most frequent accented letter in French.
+ * The fields of a flattened notice ('a | b') are put on lines of their own.
  */
 export function normaliseText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\uFFFD/g, 'é')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(/[\u201c\u201d«»]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\u00ad/g, '')
-    .replace(/[ \t]*\t[ \t]*/g, '\t')
-    .replace(/ {2,}/g, ' ');
+  return (
+    text
+      .normalize('NFC')
+      .replace(/\uFFFD/g, 'é')
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
+      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      .replace(/[\u201c\u201d«»]/g, '"')
+      .replace(/[\u2010-\u2015]/g, '-')
+      .replace(/\u00ad/g, '')
+      .replace(/[ \t]*\t[ \t]*/g, '\t')
+      // eForms notices come flattened, their fields joined by ' | ': one field a line.
+      .replace(/ \| /g, '\n')
+      .replace(/ {2,}/g, ' ')
+  );
 }
 
 /** Lower case without accents, for keyword rules. */

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import type { FinancialOffer, PriceItem, PriceLineCheck } from '@mieux-disant/domain';
 import { DocumentError } from '../errors';
+import { isOleFile, xlsMessage } from '../text/formats';
 import { checkBill } from './checks';
 import { scanWorkbook, type BillLine, type SheetScan } from './scan';
 
@@ -54,6 +55,32 @@ export function globalPrice(scans: readonly SheetScan[]): Decimal | null {
   return sum;
 }
 
+/** Below a cent, a line's amount and its quantity × unit price agree (rounding). */
+const TOLERANCE = new Decimal('0.01');
+
+/** A line's amount rectified: quantity × unit price (to the cent) where the stated amount disagrees. */
+function rectifiedLineTotal(line: BillLine): Decimal | null {
+  const stated = lineTotal(line);
+  if (!line.quantity || !line.unitPrice || !line.amount) return stated;
+  const product = line.quantity.times(line.unitPrice);
+  return product.minus(line.amount).abs().greaterThan(TOLERANCE)
+    ? product.toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    : stated;
+}
+
+/**
+ * The global price with arithmetic errors rectified, unit prices prevailing (the usual rule of an RC):
+ * the same lines as globalPrice(), each at quantity × unit price where its amount disagrees.
+ */
+export function rectifiedPrice(scans: readonly SheetScan[]): Decimal | null {
+  let sum: Decimal | null = null;
+  for (const line of scans.flatMap((scan) => scan.lines)) {
+    const total = rectifiedLineTotal(line);
+    if (!line.option && !line.noPriceByIntent && total) sum = (sum ?? new Decimal(0)).plus(total);
+  }
+  return sum;
+}
+
 /** Sheet parts a bill's figures never need; skipping them speeds up heavily formatted workbooks. */
 const IGNORED_NODES = [
   'dataValidations',
@@ -75,6 +102,7 @@ async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer, { ignoreNodes: IGNORED_NODES });
   } catch {
+    if (isOleFile(bytes)) throw new DocumentError(xlsMessage('Le fichier DQE'));
     throw new DocumentError('Le fichier DQE est illisible : ce n’est pas un classeur Excel (.xlsx) valide.');
   }
   return workbook;
@@ -95,6 +123,12 @@ export async function readDqe(bytes: Uint8Array, companyName: string): Promise<D
     scan.lines.map((line) => toItem(line, several ? `${scan.name} · ` : '')),
   );
   const total = globalPrice(scans);
-  const offer: FinancialOffer = { name: companyName, global_price: total ? money(total) : null, items };
+  const rectified = rectifiedPrice(scans);
+  const offer: FinancialOffer = {
+    name: companyName,
+    global_price: total ? money(total) : null,
+    rectified_price: rectified ? money(rectified) : null,
+    items,
+  };
   return { offer, checks: checkBill(scans, several, offer) };
 }

@@ -1,9 +1,10 @@
 import type { PdfSummary, Ponderation } from '@mieux-disant/domain';
 import { extractPonderation } from '../criteria';
+import { withLaunchDate } from '../criteria/legal';
 import { createLlmEngine } from '../llm/engine';
 import { analyseCompanies } from '../scoring/phase2';
 import { summariseExtractive } from '../summary';
-import { readTender } from './tender';
+import { readTender, withOcrNote } from './tender';
 import type { AnalysisEngine, LlmConfig, Progress, TenderInput } from './types';
 
 /** The engine that needs no network and no account: exact prices, indicative qualitative notes. */
@@ -13,7 +14,8 @@ export function createBuiltInEngine(): AnalysisEngine {
     async analyseTender(input: TenderInput, progress?: Progress): Promise<Ponderation> {
       const documents = await readTender(input, progress);
       progress?.('Extraction des critères', documents.length, documents.length + 1);
-      const ponderation = extractPonderation(documents, input.rcPath);
+      const extracted = withLaunchDate(extractPonderation(documents, input.rcPath), documents);
+      const ponderation = withOcrNote(extracted, documents, input.rcPath);
       progress?.('Critères extraits', documents.length + 1, documents.length + 1);
       return ponderation;
     },

@@ -19,6 +19,8 @@ export interface CompanyInput {
 export interface CompaniesInput {
   ponderation: Ponderation;
   companies: CompanyInput[];
+  /** The tender's documents (RC, CCTP…): the buyer's requirements are read from them. */
+  tender?: SourceDocument[];
 }
 export interface CompaniesResult {
   /** ranked, best first, `rang` set */

@@ -1,5 +1,3 @@
-import type { PonderationCriterion } from '@mieux-disant/domain';
-
 /** Every prompt starts here: the documents are data, never instructions. */
 export const SYSTEM_PROMPT = [
   'Vous êtes un assistant d’analyse des marchés publics français. Vous répondez uniquement par un objet JSON valide, sans texte autour.',
@@ -25,28 +23,43 @@ export function ponderationPrompt(rcText: string, rcPath: string): string {
   ].join('\n\n');
 }
 
-export function categoryPrompt(
-  key: string,
-  criterion: PonderationCriterion,
+export interface PromptRequirement {
+  id: string;
+  text: string;
+  source: string;
+}
+
+/**
+ * Requirements → evidence: the model says, for each requirement of one sub-criterion, whether the
+ * company covers it, what it offers, and quotes the passages verbatim with their file and page. The
+ * note is not asked: it comes from the coverage, by the same formula as the built-in engine.
+ */
+export function coveragePrompt(
+  criterion: string,
+  part: string,
   company: string,
+  requirements: readonly PromptRequirement[],
   excerpts: string,
 ): string {
-  const subs = Object.entries(criterion['Sous-critères'] ?? {})
-    .map(
-      ([label, sub]) =>
-        `- ${label}${sub['Pondération'] !== undefined ? ` (${sub['Pondération']})` : ''} : ${sub['Détails']}`,
-    )
-    .join('\n');
+  const list = requirements.map((r) => `- ${r.id} : ${r.text} (${r.source})`).join('\n');
   return [
-    `Évaluez la réponse du candidat « ${company} » au critère « ${criterion['Libellé'] ?? key} » du règlement de consultation.`,
-    `Texte du critère : ${criterion['Détails'] || '(non précisé)'}`,
-    subs ? `Sous-critères :\n${subs}` : '',
-    'Répondez avec un objet JSON : {"note": "x/20", "détail": "justification", "points_positifs": ["citation du passage (fichier, p. N)"], "points_négatifs": ["..."]}.',
-    'Citez les passages avec leur fichier et leur page. Les extraits du candidat :',
+    `Évaluez la réponse du candidat « ${company} » au critère « ${criterion} », sous-critère « ${part} ».`,
+    `Exigences de l’acheteur :\n${list}`,
+    'Pour chaque exigence : "couvert" si le candidat y répond avec un engagement, un chiffre ou un moyen précis ; "partiel" s’il l’évoque sans engagement, chiffre ni moyen ; "non couvert" sinon.',
+    'Répondez avec un objet JSON : {"exigences": [{"id": "identifiant de l’exigence", "statut": "couvert" | "partiel" | "non couvert", "réponse": "ce que propose le candidat, en une phrase", "citations": [{"fichier": "nom du fichier", "page": numéro, "texte": "extrait recopié mot pour mot"}]}]}.',
+    'Chaque citation recopie exactement un passage des extraits ci-dessous, avec le fichier et la page indiqués dans la balise source. N’inventez aucune citation.',
+    'Les extraits du candidat :',
     excerpts,
-  ]
-    .filter((part) => part !== '')
-    .join('\n\n');
+  ].join('\n\n');
+}
+
+/** The second request when quotes were not found: which ones, and the rule again. */
+export function quoteRetryPrompt(prompt: string, failing: readonly string[]): string {
+  return [
+    prompt,
+    `Votre réponse précédente contenait des citations introuvables à la page indiquée : ${failing.join(' ; ')}.`,
+    'Recopiez les extraits mot pour mot depuis les documents, ou retirez la citation.',
+  ].join('\n\n');
 }
 
 export function summaryPrompt(chunk: string, part: number, parts: number): string {

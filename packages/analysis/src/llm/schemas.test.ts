@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { jsonOf } from './client';
 import { quoted } from './prompts';
-import { categorySchema, ponderationSchema } from './schemas';
+import { coverageSchema, ponderationSchema } from './schemas';
 
-describe('categorySchema', () => {
-  const answer = { note: '14,5/20', détail: 'd', points_positifs: [], points_négatifs: [] };
-  it('accepts a note on 20', () => {
-    expect(categorySchema.safeParse(answer).success).toBe(true);
+describe('coverageSchema', () => {
+  const answer = {
+    exigences: [
+      {
+        id: 'T-1',
+        statut: 'couvert',
+        réponse: 'r',
+        citations: [{ fichier: 'm.pdf', page: 2, texte: 'extrait' }],
+      },
+    ],
+  };
+  it('accepts a status and verbatim citations per requirement', () => {
+    expect(coverageSchema.safeParse(answer).success).toBe(true);
   });
-  it.each(['25/20', '14/100', 'quatorze', ''])('refuses the note %s', (note) => {
-    expect(categorySchema.safeParse({ ...answer, note }).success).toBe(false);
+  it.each(['acquis', '', 'couverte'])('refuses the status %s', (statut) => {
+    const bad = { exigences: [{ ...answer.exigences[0], statut }] };
+    expect(coverageSchema.safeParse(bad).success).toBe(false);
+  });
+  it('refuses a citation without its page', () => {
+    const bad = { exigences: [{ ...answer.exigences[0], citations: [{ fichier: 'm.pdf', texte: 'x' }] }] };
+    expect(coverageSchema.safeParse(bad).success).toBe(false);
   });
 });
 

@@ -36,16 +36,20 @@ export const ponderationSchema = z.object({
     .optional(),
 });
 
-/** One category of a company analysis, noted on 20. */
-export const categorySchema = z.object({
-  note: z
-    .string()
-    .regex(/^\s*\d+(?:[.,]\d+)?\s*\/\s*20\s*$/, 'note attendue sous la forme « x/20 »')
-    .refine((note) => Number(note.split('/')[0]?.replace(',', '.')) <= 20, 'note supérieure à 20'),
-  détail: z.string().min(1),
-  points_positifs: z.array(z.string()),
-  points_négatifs: z.array(z.string()),
+/** The model's reading of a company against the buyer's requirements: status and verbatim evidence. */
+export const coverageSchema = z.object({
+  exigences: z.array(
+    z.object({
+      id: z.string(),
+      statut: z.enum(['couvert', 'partiel', 'non couvert']),
+      réponse: z.string(),
+      citations: z.array(
+        z.object({ fichier: z.string(), page: z.number().int().positive(), texte: z.string().min(1) }),
+      ),
+    }),
+  ),
 });
+export type CoverageAnswer = z.infer<typeof coverageSchema>;
 
 export const summarySchema = z.object({
   title: z.string(),

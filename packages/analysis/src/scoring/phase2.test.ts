@@ -1,5 +1,6 @@
 import { noteFraction } from '@mieux-disant/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLS, NEEDS_SHARED_CORPUS, inCorpus } from '../../test/corpus';
 import { aquareelCompany, aquareelPonderation, generatedCompany } from '../../test/fixtures/companies';
 import type { CompaniesResult } from '../engine/types';
 import { closeTextWorkers } from '../text';
@@ -13,7 +14,11 @@ La haute disponibilité repose sur la réplication SQL Server entre sites ; la s
 
 Planning : phase d'initialisation du 05/01/2026 au 30/04/2026, puis maintenance.`;
 
-describe('phase 2 on the corpus candidate and generated companies', () => {
+/** The candidate is a company's document, and the 6-column DPGF a firm's: the shared corpus only. */
+const CANDIDATE = inCorpus('candidate/aquareel/', BILLS.sixColumns);
+const SUITE = `phase 2 on the corpus candidate and generated companies ${NEEDS_SHARED_CORPUS}`;
+
+describe.skipIf(!CANDIDATE)(SUITE, () => {
   let result: CompaniesResult;
   beforeAll(async () => {
     const companies = [
@@ -23,13 +28,15 @@ describe('phase 2 on the corpus candidate and generated companies', () => {
         GOOD_MEMOIRE,
         { seed: 1, priceFactor: 0.9, arithmeticError: { line: 2, delta: 100 } },
         ['DC1.pdf', 'DC2.pdf', 'Kbis.pdf', 'attestation-urssaf.pdf'],
+        BILLS.sixColumns,
       ),
-      await generatedCompany('Rabais Express', 'Nous ferons de notre mieux.', {
-        seed: 1,
-        cheapOutlier: { line: 4, factor: 0.01 },
-        missingLines: [6],
-        missingPrices: [8],
-      }),
+      await generatedCompany(
+        'Rabais Express',
+        'Nous ferons de notre mieux.',
+        { seed: 1, cheapOutlier: { line: 4, factor: 0.01 }, missingLines: [6], missingPrices: [8] },
+        [],
+        BILLS.sixColumns,
+      ),
     ];
     result = await analyseCompanies({ ponderation: aquareelPonderation, companies }, undefined);
   });
@@ -76,11 +83,11 @@ describe('phase 2 on the corpus candidate and generated companies', () => {
     expect(empty['points_négatifs']?.length).toBeGreaterThan(0);
   });
 
-  it('lists the administrative documents each company provided', () => {
+  it('lists the administrative documents of the RC each company provided', () => {
     const docs = analysis('Bâtisseurs Réunis').Administratif.documents;
     expect(docs['DC1']?.['présent']).toBe(true);
-    expect(docs['Extrait Kbis']?.['présent']).toBe(true);
-    expect(docs['Attestation URSSAF']?.['présent']).toBe(true);
+    // Only the pieces this RC lists: a Kbis or an URSSAF certificate it does not ask for is not checked.
+    expect(Object.keys(docs)).toEqual(['DC1', 'DC2', 'Acte d’engagement', 'Mémoire technique', 'BPU']);
     expect(docs['Acte d’engagement']?.['présent']).toBe(false);
     expect(analysis('Rabais Express').Administratif.documents['DC1']?.['présent']).toBe(false);
   });

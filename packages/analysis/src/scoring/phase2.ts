@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import {
+  formatNoteFr,
   checkMissingLines,
   criterionNameOfKey,
   globalNote,
@@ -13,28 +14,51 @@ import {
   type Ponderation,
   type PonderationCriterion,
   type PriceLineCheck,
+  type RequirementCoverage,
+  type Specificity,
 } from '@mieux-disant/domain';
 import { readDqe } from '../dqe';
 import type { CompaniesInput, CompaniesResult, CompanyInput, Progress } from '../engine/types';
 import { DocumentError } from '../errors';
-import { extractText, type PageText } from '../text';
+import { extractText, type PageText, type SourceDocument } from '../text';
 import { administrativeDocuments, type CompanyDocument } from './admin';
+import { checkQuotes, PageIndex, warnDroppedQuotes, type DroppedQuote, type QuoteLog } from './citations';
+import { EvidenceIndex } from './evidence';
 import { financialEvaluations } from './financial';
+import { specificityOf, tenderVocabulary } from './genericity';
 import { passagesOf, type Passage } from './passages';
 import { planningOf } from './planning';
 import { scoreQualitative } from './qualitative';
 import { referencesOf, teamsOf } from './references';
+import { documentValidity } from './validity';
+import { requirementsOf, type Part } from './requirements';
+
+/** What a scorer gets for one qualitative criterion of one company. */
+export interface CriterionContext {
+  key: string;
+  criterion: PonderationCriterion;
+  /** The buyer's requirements under the criterion, by sub-criterion. */
+  parts: Part[];
+  /** The company's passages, indexed for French search. */
+  index: EvidenceIndex;
+  passages: readonly Passage[];
+  /** The company's and the tender's pages, to check quotes against. */
+  quotes: PageIndex;
+  company: string;
+}
+
+export interface CriterionScore {
+  evaluation: CategoryEvaluation;
+  coverages: RequirementCoverage[];
+  /** Quotes the scorer could not find and left out. */
+  dropped?: DroppedQuote[];
+}
 
 /** Scores one qualitative criterion for one company; the built-in engine reads, the LLM engine asks. */
-export type QualitativeScorer = (
-  key: string,
-  criterion: PonderationCriterion,
-  passages: readonly Passage[],
-  company: string,
-) => Promise<CategoryEvaluation>;
+export type QualitativeScorer = (context: CriterionContext) => Promise<CriterionScore>;
 
-export const builtInScorer: QualitativeScorer = async (key, criterion, passages) =>
-  scoreQualitative(key, criterion, passages);
+export const builtInScorer: QualitativeScorer = async ({ key, criterion, parts, index }) =>
+  scoreQualitative(criterion['Libellé'] ?? key, parts, index);
 
 function notInRc(): CategoryEvaluation {
   return {
@@ -51,6 +75,7 @@ interface CompanyFacts {
   checks: PriceLineCheck[];
   documents: CompanyDocument[];
   passages: Passage[];
+  pages: PageText[];
   unreadable: string[];
 }
 
@@ -71,7 +96,7 @@ async function readCompany(company: CompanyInput): Promise<CompanyFacts> {
   }));
   const unreadable = texts.flatMap((text) => (text?.error ? [text.error] : []));
   const pages: PageText[] = documents.flatMap((d) => d.pages);
-  return { input: company, offer, checks, documents, passages: passagesOf(pages), unreadable };
+  return { input: company, offer, checks, documents, passages: passagesOf(pages), pages, unreadable };
 }
 
 /** The criteria phase 2 scores: the RC's top-level ones, else (criteria by lot) the first lot's. */
@@ -86,7 +111,7 @@ function mergeEvaluations(a: CategoryEvaluation, b: CategoryEvaluation): Categor
   const note = fa && fb ? `${fa.value.plus(fb.value).dividedBy(2).toDecimalPlaces(2).toString()}/20` : a.note;
   return {
     note,
-    détail: `${a['détail']} | ${b['détail']}`,
+    détail: `${a['détail']}\n${b['détail']}`,
     points_positifs: [...(a.points_positifs ?? []), ...(b.points_positifs ?? [])],
     points_négatifs: [...(a['points_négatifs'] ?? []), ...(b['points_négatifs'] ?? [])],
   };
@@ -105,7 +130,7 @@ function administrativeNote(documents: CompanyAnalysis['Administratif']['documen
 }
 
 /** 'x/100' over the criteria that carry a weight, scaled to 100 when the weights are points. */
-function overallNote(ponderation: Ponderation, notes: Partial<Record<CriterionName, string>>): string {
+export function overallNote(ponderation: Ponderation, notes: Partial<Record<CriterionName, string>>): string {
   let id = 0;
   const criteria = ponderationToCriteria(
     { ...ponderation, Critères: criteriaOf(ponderation) },
@@ -126,6 +151,7 @@ function strongAndWeak(
   notes: Partial<Record<CriterionName, string>>,
   facts: CompanyFacts,
   admin: CompanyAnalysis['Administratif'],
+  specificity: Specificity,
 ) {
   const positives: string[] = [];
   const negatives: string[] = [];
@@ -133,13 +159,17 @@ function strongAndWeak(
     const f = noteFraction(note);
     if (!f) continue;
     const ratio = f.value.dividedBy(f.outOf);
-    if (ratio.greaterThanOrEqualTo(0.7)) positives.push(`${name} : ${note}`);
-    if (ratio.lessThan(0.5)) negatives.push(`${name} : ${note}`);
+    if (ratio.greaterThanOrEqualTo(0.7)) positives.push(`${name} : ${formatNoteFr(note)}`);
+    if (ratio.lessThan(0.5)) negatives.push(`${name} : ${formatNoteFr(note)}`);
   }
   const missing = Object.entries(admin.documents).filter(([, d]) => !d['présent']);
   if (missing.length) negatives.push(`Documents manquants : ${missing.map(([n]) => n).join(', ')}.`);
   if (facts.checks.length) negatives.push(`${facts.checks.length} anomalie(s) relevée(s) dans le DQE.`);
   for (const error of facts.unreadable) negatives.push(error);
+  if (specificity['mémoire_générique'])
+    negatives.push(
+      `Mémoire générique : ${specificity['part_spécifique']} % seulement du texte est propre au marché.`,
+    );
   return { positives, negatives };
 }
 
@@ -152,21 +182,39 @@ function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+interface TenderFacts {
+  parts: Part[];
+  pages: PageText[];
+}
+
 async function analyseOne(
   facts: CompanyFacts,
   financial: CategoryEvaluation,
   ponderation: Ponderation,
+  tender: TenderFacts,
+  specificity: Specificity,
   scorer: QualitativeScorer,
+  quotes: PageIndex,
+  dropped: DroppedQuote[],
 ): Promise<CompanyAnalysis> {
   const name = facts.input.name;
   const admin = administrativeDocuments(ponderation, facts.documents, facts.input.dqePath);
   const categories: Partial<Record<CriterionName, CategoryEvaluation>> = {};
+  const coverages: RequirementCoverage[] = [];
+  const index = new EvidenceIndex(facts.passages);
   for (const [key, criterion] of Object.entries(criteriaOf(ponderation))) {
     const category = criterionNameOfKey(key) ?? 'Technique';
     let evaluation: CategoryEvaluation;
     if (category === 'Financier') evaluation = financial;
     else if (category === 'Administratif') evaluation = administrativeNote(admin.documents);
-    else evaluation = await scorer(key, criterion, facts.passages, name);
+    else {
+      const parts = tender.parts.filter((p) => p.key === key);
+      const context = { key, criterion, parts, index, passages: facts.passages, quotes, company: name };
+      const score = await scorer(context);
+      evaluation = score.evaluation;
+      coverages.push(...score.coverages);
+      dropped.push(...(score.dropped ?? []));
+    }
     const previous = categories[category];
     categories[category] =
       previous && category !== 'Financier' ? mergeEvaluations(previous, evaluation) : evaluation;
@@ -174,13 +222,13 @@ async function analyseOne(
   const notes: Partial<Record<CriterionName, string>> = {};
   for (const [category, evaluation] of Object.entries(categories))
     notes[category as CriterionName] = evaluation.note;
-  const { positives, negatives } = strongAndWeak(notes, facts, admin);
+  const { positives, negatives } = strongAndWeak(notes, facts, admin, specificity);
   const delais = categories['Délais'];
   const references = categories['Références'];
   const analysis: CompanyAnalysis = {
     id: slug(name) || 'candidat',
     compagnie: name,
-    Administratif: admin,
+    Administratif: { ...admin, validité: documentValidity(facts.documents, ponderation) },
     Technique: categories.Technique ?? notInRc(),
     Financier: categories.Financier ?? financial,
     Méthodologie: categories['Méthodologie'] ?? notInRc(),
@@ -204,17 +252,33 @@ async function analyseOne(
   }
   const experience = categories['Expérience'];
   if (experience) analysis['Expérience'] = { ...experience, équipes: teamsOf(facts.passages) };
+  analysis.Exigences = coverages;
+  analysis['Spécificité'] = specificity;
   return analysis;
 }
 
+/** The tender's documents as text, page by page (unreadable ones give no page). */
+async function tenderPages(documents: readonly SourceDocument[]): Promise<PageText[]> {
+  const texts = await Promise.all(documents.map((doc) => extractText(doc)));
+  return texts.flatMap((t) => t.pages);
+}
+
+export interface Phase2Options {
+  scorer?: QualitativeScorer;
+  /** Where quotes dropped by the check go; a warning on standard error by default. */
+  log?: QuoteLog;
+}
+
 /**
- * Phase 2: every company's bill read and checked, its documents read, each criterion of the RC
- * scored (price exactly, the rest indicatively), the overall note and the ranking.
+ * Phase 2: every company's bill read and checked, its documents read, each qualitative criterion noted
+ * from the coverage of the buyer's requirements (criterion wording, RC, CCTP of `input.tender`), the
+ * share of each mémoire specific to the tender, every quote checked on its page, the overall note and
+ * the ranking.
  */
 export async function analyseCompanies(
   input: CompaniesInput,
   progress?: Progress,
-  scorer: QualitativeScorer = builtInScorer,
+  { scorer = builtInScorer, log = warnDroppedQuotes }: Phase2Options = {},
 ): Promise<CompaniesResult> {
   const total = input.companies.length * 2 + 1;
   let done = 0;
@@ -224,6 +288,19 @@ export async function analyseCompanies(
     facts.push(await readCompany(company));
     done += 1;
   }
+  const pagesOfTender = await tenderPages(input.tender ?? []);
+  const criteria = criteriaOf(input.ponderation);
+  const tender: TenderFacts = { parts: requirementsOf(criteria, pagesOfTender), pages: pagesOfTender };
+  const constants = Object.values(input.ponderation.Constantes ?? {})
+    .flat()
+    .join(' ');
+  const specificity = specificityOf(
+    facts.map((f) => f.passages),
+    tenderVocabulary(
+      pagesOfTender,
+      `${constants} ${tender.parts.flatMap((p) => p.requirements.map((r) => r.text)).join(' ')}`,
+    ),
+  );
   const offers = facts.map((f) => f.offer);
   const missing = checkMissingLines(offers);
   facts.forEach((f, i) => f.checks.push(...(missing[i] ?? [])));
@@ -238,7 +315,20 @@ export async function analyseCompanies(
   const analyses: CompanyAnalysis[] = [];
   for (const [i, f] of facts.entries()) {
     progress?.(`Évaluation de ${f.input.name}`, done, total);
-    analyses.push(await analyseOne(f, financial[i] ?? financial[0]!, input.ponderation, scorer));
+    const quotes = new PageIndex([...f.pages, ...tender.pages]);
+    const dropped: DroppedQuote[] = [];
+    const analysis = await analyseOne(
+      f,
+      financial[i] ?? financial[0]!,
+      input.ponderation,
+      tender,
+      specificity[i]!,
+      scorer,
+      quotes,
+      dropped,
+    );
+    analyses.push(checkQuotes(analysis, quotes, dropped));
+    if (dropped.length > 0) log(f.input.name, dropped);
     done += 1;
   }
   progress?.('Classement des candidats', done, total);

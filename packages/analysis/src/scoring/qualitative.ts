@@ -1,140 +1,170 @@
 import Decimal from 'decimal.js';
-import { criterionNameOfKey, type CategoryEvaluation, type PonderationCriterion } from '@mieux-disant/domain';
-import { quote, type Passage } from './passages';
-import { CATEGORY_HINTS, topicsIn, topicsOf } from './topics';
-
-const COMMITMENT =
-  /\b(nous nous engageons|nous garantissons|nous assurons|engagement|engageons|garanti|garantie|s'engage|sous \d+\s?(h|heures|jours))/i;
-const FIGURE =
-  /\b\d+([.,]\d+)?\s?(%|€|°c|µm|h\b|heures?|jours?|j\b|mois|semaines?|ans?|euros|personnes|etp|ingenieurs?|ingénieurs?|consultants?|techniciens?|km|m2|m²|m3|m³|mm|cm|kg|kw|kva|db|t\b|tonnes?)/i;
-const MEANS =
-  /\b(équipe|equipe|chef de projet|ingénieur|ingenieur|technicien|consultant|développeur|developpeur|expert|outil|logiciel|matériel|materiel|véhicule|laboratoire|atelier|astreinte)\b/i;
+import type { CategoryEvaluation, CoverageStatus, RequirementCoverage } from '@mieux-disant/domain';
+import { citationOf, type Evidence, type EvidenceIndex, type Substance } from './evidence';
+import { shorten } from './passages';
+import type { Part, Requirement } from './requirements';
 
 export const INDICATIVE_NOTICE =
-  'Note indicative calculée automatiquement (couverture des points du critère, engagements, chiffres et moyens cités) : elle doit être relue et ajustée par l’évaluateur.';
+  'Note indicative calculée automatiquement à partir de la couverture des exigences de l’acheteur (couvert = 1, partiel = 0,5, non couvert = 0) : elle doit être relue et ajustée par l’évaluateur.';
 
-interface Part {
-  label: string;
-  text: string;
-  weight: number | null;
+const STATUS_LABEL: Record<CoverageStatus, string> = {
+  couvert: 'Couvert',
+  partiel: 'Partiel',
+  'non couvert': 'Non couvert',
+};
+
+/** A requirement as text inside a finding: no guillemets, so only company quotes read as quotes. */
+function display(text: string, max = 160): string {
+  return shorten(text.replace(/«\s*/g, '"').replace(/\s*»/g, '"'), max);
 }
 
-interface PartScore {
+function quoteOf(coverage: RequirementCoverage): string {
+  const citation = coverage.preuves[0];
+  return citation ? `« ${citation.texte} » (${citation.fichier}, p. ${citation.page})` : '';
+}
+
+const SUBSTANCE: Record<Substance, string> = {
+  engagement: 'un engagement',
+  chiffre: 'un chiffre',
+  moyen: 'un moyen',
+};
+
+/** « a », « a et b », « a, b et c ». */
+function listFr(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+}
+
+/** The company's coverage of one requirement, its evidence quoted verbatim. */
+export function coverageOf(part: Part, requirement: Requirement, evidence: Evidence): RequirementCoverage {
+  const terms = new Set(requirement.terms);
+  const preuves = evidence.passages.map((p) => citationOf(p, terms));
+  const offers =
+    evidence.statut === 'couvert'
+      ? `Répond avec ${listFr(evidence.substance.map((s) => SUBSTANCE[s]))} :`
+      : evidence.statut === 'partiel'
+        ? 'Mentionné sans engagement, chiffre ni moyen suffisant :'
+        : '';
+  return {
+    id: requirement.id,
+    critère: part.key,
+    sous_critère: part.label,
+    exigence: requirement.text,
+    source: requirement.source,
+    statut: evidence.statut,
+    réponse: offers,
+    preuves,
+  };
+}
+
+export interface PartScore {
   part: Part;
-  note: Decimal;
-  covered: string[];
-  missing: string[];
-  best: Passage[];
-  commitments: Passage[];
+  coverages: RequirementCoverage[];
+  /** Null when no requirement was found for the sub-criterion: the evaluator notes it. */
+  note: Decimal | null;
+  formula: string;
 }
 
-function partsOf(key: string, criterion: PonderationCriterion): Part[] {
-  const subs = Object.entries(criterion['Sous-critères'] ?? {});
-  const own = `${criterion['Libellé'] ?? key} ${criterion['Détails'] ?? ''}`;
-  if (subs.length === 0) return [{ label: criterion['Libellé'] ?? key, text: own, weight: null }];
-  return subs.map(([label, sub]) => ({
-    label: sub['Libellé'] ?? label,
-    text: `${label} ${sub['Détails'] ?? ''}`,
-    weight: sub['Pondération'] ?? null,
-  }));
-}
-
-function ratio(count: number, enough: number): Decimal {
-  return Decimal.min(new Decimal(count).dividedBy(enough), 1);
-}
-
-function scorePart(
-  part: Part,
-  passages: readonly Passage[],
-  fallbackTopics: readonly string[],
-  hints: readonly string[],
-): PartScore {
-  const own = topicsOf(part.text);
-  const topics = own.length >= 2 ? own : [...new Set([...own, ...fallbackTopics])];
-  const searched = [...new Set([...topics, ...hints])];
-  const hits = passages
-    .map((passage) => ({ passage, found: topicsIn(passage.words, searched) }))
-    .filter((hit) => hit.found.length >= Math.min(2, topics.length));
-  const mentioned = new Set(passages.flatMap((passage) => topicsIn(passage.words, topics)));
-  const covered = topics.filter((topic) => mentioned.has(topic));
-  const relevant = hits.map((hit) => hit.passage);
-  const commitments = relevant.filter((p) => COMMITMENT.test(p.text));
-  const figures = relevant.filter((p) => FIGURE.test(p.text));
-  const means = relevant.filter((p) => MEANS.test(p.text));
-  const coverage =
-    topics.length === 0 ? new Decimal(0) : new Decimal(covered.length).dividedBy(topics.length);
-  const hinted = new Set(passages.flatMap((passage) => topicsIn(passage.words, hints)));
-  const raw = coverage
-    .times(0.45)
-    .plus(ratio(hinted.size, 3).times(0.1))
-    .plus(ratio(commitments.length, 3).times(0.15))
-    .plus(ratio(figures.length, 4).times(0.15))
-    .plus(ratio(means.length, 3).times(0.15));
-  const note = raw.times(40).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).dividedBy(2); // on 20, by half points
-  const prose = (p: Passage) => (p.text.match(/ ; /g)?.length ?? 0) < 3;
-  const best = hits
-    .sort((a, b) => Number(prose(b.passage)) - Number(prose(a.passage)) || b.found.length - a.found.length)
-    .slice(0, 2)
-    .map((hit) => hit.passage);
-  return { part, note, covered, missing: topics.filter((t) => !covered.includes(t)), best, commitments };
-}
-
-function combine(scores: readonly PartScore[]): Decimal {
-  const weighted = scores.every((s) => s.part.weight !== null && s.part.weight > 0);
-  if (weighted) {
-    const total = scores.reduce((sum, s) => sum + (s.part.weight ?? 0), 0);
-    return scores
-      .reduce((sum, s) => sum.plus(s.note.times(s.part.weight ?? 0)), new Decimal(0))
-      .dividedBy(total)
-      .toDecimalPlaces(1);
-  }
-  return scores
-    .reduce((sum, s) => sum.plus(s.note), new Decimal(0))
-    .dividedBy(Math.max(scores.length, 1))
-    .toDecimalPlaces(1);
+/** 20 × (C + 0.5 × P) / N, by half points: the note of a sub-criterion from its coverage. */
+export function partScore(part: Part, coverages: RequirementCoverage[]): PartScore {
+  const n = coverages.length;
+  if (n === 0)
+    return {
+      part,
+      coverages,
+      note: null,
+      formula: 'aucune exigence identifiée, sous-critère à noter par l’évaluateur (hors calcul)',
+    };
+  const c = coverages.filter((r) => r.statut === 'couvert').length;
+  const p = coverages.filter((r) => r.statut === 'partiel').length;
+  const note = new Decimal(c)
+    .plus(new Decimal(p).times(0.5))
+    .times(40)
+    .dividedBy(n)
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+    .dividedBy(2);
+  const formula = `20 × (C + 0.5 × P) / N = 20 × (${c} + 0.5 × ${p}) / ${n} = ${note.toString()}/20, C = exigences couvertes, P = partiellement, N = exigences`;
+  return { part, coverages, note, formula };
 }
 
 /**
- * How well a company's documents answer one qualitative criterion of the RC and its sub-criteria:
- * the topics its wording names that the documents cover, with commitments, figures and means.
+ * The criterion's note: its noted sub-criteria weighted by their points, or their plain mean; null when
+ * none could be noted.
  */
+function combine(all: readonly PartScore[]): { note: Decimal | null; formula: string } {
+  const scores = all.filter((s): s is PartScore & { note: Decimal } => s.note !== null);
+  if (scores.length === 0) return { note: null, formula: '' };
+  if (all.length === 1) return { note: scores[0]!.note, formula: '' };
+  const weighted = scores.every((s) => s.part.weight !== null && s.part.weight > 0);
+  const weights = scores.map((s) => (weighted ? (s.part.weight ?? 0) : 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const note = scores
+    .reduce((sum, s, i) => sum.plus(s.note.times(weights[i]!)), new Decimal(0))
+    .dividedBy(total)
+    .toDecimalPlaces(1);
+  const terms = scores.map((s, i) => (weighted ? `${weights[i]} × ${s.note.toString()}` : s.note.toString()));
+  const formula = weighted
+    ? `Note du critère = (${terms.join(' + ')}) / ${total} = ${note.toString()}/20 (sous-critères pondérés par leur poids).`
+    : `Note du critère = (${terms.join(' + ')}) / ${scores.length} = ${note.toString()}/20 (moyenne des sous-critères).`;
+  return { note, formula };
+}
+
+function gridLine(coverage: RequirementCoverage): string {
+  const head = `${STATUS_LABEL[coverage.statut]} — ${display(coverage.exigence)} [${coverage.source}]`;
+  if (coverage.statut === 'non couvert') return `${head} → aucun passage ne le traite.`;
+  return `${head} → ${coverage['réponse']} ${quoteOf(coverage)}`;
+}
+
+/**
+ * The evaluation of a criterion from its sub-criteria's coverage, the detail written as an evaluator's
+ * grid: requirement → what the company offers → where (file, page), and the formula. Both engines use it.
+ */
+export function evaluationOf(label: string, scores: readonly PartScore[]): CategoryEvaluation {
+  const { note, formula } = combine(scores);
+  const coverages = scores.flatMap((s) => s.coverages);
+  const detail = [
+    ...scores.flatMap((s) => [
+      `${s.part.label}${s.part.weight !== null ? ` (${s.part.weight} pts)` : ''} : ${s.formula}.`,
+      ...s.coverages.map(gridLine),
+    ]),
+    ...(formula ? [formula] : []),
+    INDICATIVE_NOTICE,
+  ];
+  const positives = coverages
+    .filter((c) => c.statut === 'couvert')
+    .map((c) => `${display(c.exigence, 90)} : ${quoteOf(c)}`);
+  const negatives = [
+    ...coverages
+      .filter((c) => c.statut === 'non couvert')
+      .map((c) => `Non couvert : ${display(c.exigence, 120)} [${c.source}]`),
+    ...coverages
+      .filter((c) => c.statut === 'partiel')
+      .map(
+        (c) => `Partiel : ${display(c.exigence, 90)} — ${c['réponse'] || 'réponse incomplète'} ${quoteOf(c)}`,
+      ),
+  ];
+  if (coverages.length === 0)
+    negatives.push(
+      `Aucune exigence de l’acheteur n’a été trouvée pour « ${label} » : à noter par l’évaluateur.`,
+    );
+  return {
+    note: note === null ? 'N/A' : `${note.toString()}/20`,
+    détail: detail.join('\n'),
+    points_positifs: positives.slice(0, 8),
+    points_négatifs: negatives.slice(0, 8),
+  };
+}
+
+/** The built-in engine's note of a qualitative criterion: each requirement searched in the passages. */
 export function scoreQualitative(
-  key: string,
-  criterion: PonderationCriterion,
-  passages: readonly Passage[],
-): CategoryEvaluation {
-  if (passages.length === 0) {
-    return {
-      note: '0/20',
-      détail: `Aucun texte lisible dans les documents du candidat pour le critère « ${criterion['Libellé'] ?? key} ». ${INDICATIVE_NOTICE}`,
-      points_positifs: [],
-      points_négatifs: ['Aucun mémoire technique lisible n’a été fourni.'],
-    };
-  }
-  const fallback = topicsOf(`${key} ${criterion['Libellé'] ?? ''} ${criterion['Détails'] ?? ''}`);
-  const hints = CATEGORY_HINTS[criterionNameOfKey(key) ?? 'Technique'] ?? [];
-  const scores = partsOf(key, criterion).map((part) => scorePart(part, passages, fallback, hints));
-  const note = combine(scores);
-  const positives = scores.flatMap((s) =>
-    [...s.best, ...s.commitments.filter((p) => !s.best.includes(p)).slice(0, 1)].map(
-      (p) => `${s.part.label} : ${quote(p)}`,
+  label: string,
+  parts: readonly Part[],
+  index: EvidenceIndex,
+): { evaluation: CategoryEvaluation; coverages: RequirementCoverage[] } {
+  const scores = parts.map((part) =>
+    partScore(
+      part,
+      part.requirements.map((r) => coverageOf(part, r, index.evidenceFor(r))),
     ),
   );
-  const negatives = scores
-    .filter((s) => s.missing.length > 0 || s.best.length === 0)
-    .map((s) =>
-      s.best.length === 0
-        ? `${s.part.label} : aucun passage des documents ne traite de ce point.`
-        : `${s.part.label} : thèmes du critère non traités (${s.missing.join(', ')}).`,
-    );
-  const detailParts = scores.map(
-    (s) =>
-      `${s.part.label} : ${s.note.toString()}/20 (${s.covered.length} thème(s) couvert(s) sur ${s.covered.length + s.missing.length})`,
-  );
-  return {
-    note: `${note.toString()}/20`,
-    détail: `${detailParts.join(' ; ')}. ${INDICATIVE_NOTICE}`,
-    points_positifs: positives.slice(0, 6),
-    points_négatifs: negatives.slice(0, 6),
-  };
+  return { evaluation: evaluationOf(label, scores), coverages: scores.flatMap((s) => s.coverages) };
 }

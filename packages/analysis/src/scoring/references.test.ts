@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passagesOf } from './passages';
+import { passagesOf, quote } from './passages';
 import { datesIn } from '../text/dates';
 import { planningOf } from './planning';
 import { referencesOf, teamsOf } from './references';
@@ -12,6 +12,23 @@ describe('referencesOf', () => {
     const list = referencesOf(pages(text));
     expect(list).toHaveLength(2);
     expect(list[0]).toMatch(/^Commune de Voiron .* \(memoire\.pdf, p\. 3\)$/);
+  });
+
+  it('says when the page cited is a scan whose text was recognised by OCR', () => {
+    const scanned = passagesOf([
+      {
+        file: 'references.pdf',
+        page: 2,
+        ocr: true,
+        text: 'Nos références\n\n- Commune de Voiron : toiture du gymnase, 2023.',
+      },
+    ]);
+    expect(referencesOf(scanned)).toEqual([
+      'Commune de Voiron : toiture du gymnase, 2023. (references.pdf, p. 2) — texte reconnu par OCR',
+    ]);
+    expect(quote(scanned[1]!)).toBe(
+      '« Commune de Voiron : toiture du gymnase, 2023. » (references.pdf, p. 2) — texte reconnu par OCR',
+    );
   });
 
   it('finds none in a text without references', () => {

@@ -1,3 +1,4 @@
+import { pageCitation } from '../text';
 import type { Passage } from './passages';
 
 const REFERENCE_CONTEXT =
@@ -18,7 +19,7 @@ export function referencesOf(passages: readonly Passage[], max = 15): string[] {
       YEAR.test(passage.text);
     if (candidate) {
       const line = passage.text.length > 200 ? `${passage.text.slice(0, 199).trimEnd()}…` : passage.text;
-      const entry = `${line} (${passage.file}, p. ${passage.page})`;
+      const entry = `${line} ${pageCitation(passage)}`;
       if (!found.includes(entry)) found.push(entry);
     }
     if (found.length >= max) break;
@@ -37,7 +38,7 @@ export function teamsOf(passages: readonly Passage[], max = 10): string[] {
   for (const passage of passages) {
     if (!PROFILE.test(passage.text) || !SENIORITY.test(passage.text)) continue;
     const line = passage.text.length > 160 ? `${passage.text.slice(0, 159).trimEnd()}…` : passage.text;
-    const entry = `${line} (${passage.file}, p. ${passage.page})`;
+    const entry = `${line} ${pageCitation(passage)}`;
     if (!found.includes(entry)) found.push(entry);
     if (found.length >= max) break;
   }

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeTextWorkers, extractText, pdfPageCount } from '.';
@@ -43,6 +45,8 @@ describe('extractText on PDF', () => {
     expect(result.error).toBeUndefined();
     expect(result.pageCount).toBe(expected);
     expect(result.pages.map((p) => p.page)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
+    // Pages with a text layer are never drawn nor read by OCR.
+    expect(result.pages.filter((p) => p.ocr)).toEqual([]);
     for (const page of [1, Math.ceil(expected / 2), expected]) {
       const ours = words(result.pages[page - 1]!.text);
       const theirs = popplerWords(relative, page);
@@ -87,13 +91,14 @@ describe('extractText on PDF', () => {
   });
 });
 
-/** A one-page PDF whose page has no text (as a scanned page without OCR). */
-function blankPagePdf(): Uint8Array {
+/** A one-page A4 PDF drawing `content` (font F1 is Helvetica); empty, a page without text or image. */
+function onePagePdf(content = ''): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-    '<< /Length 0 >>\nstream\n\nendstream',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -110,10 +115,43 @@ function blankPagePdf(): Uint8Array {
 
 describe('extractText on pages without text', () => {
   it('counts a page with no text layer and reports it as not read', async () => {
-    const result = await extractText({ path: 'scan.pdf', bytes: blankPagePdf() });
+    const result = await extractText({ path: 'scan.pdf', bytes: onePagePdf() });
     expect(result.error).toBeUndefined();
     expect(result.pageCount).toBe(1);
     expect(result.notRead).toEqual([1]);
+  });
+
+  it('reads a PDF asked for twice once, and the same bytes under another name again', async () => {
+    const bytes = onePagePdf();
+    const pages: number[] = [];
+    const first = await extractText({ path: 'scan.pdf', bytes }, (p) => pages.push(p.done));
+    const again = await extractText({ path: 'scan.pdf', bytes }, (p) => pages.push(p.done));
+    expect(again).toBe(first);
+    expect(pages).toEqual([1]);
+    const renamed = await extractText({ path: 'autre.pdf', bytes }, (p) => pages.push(p.done));
+    expect(renamed.pages[0]!.file).toBe('autre.pdf');
+    expect(pages).toEqual([1, 1]);
+  });
+
+  it('reads by OCR only the scanned pages of a PDF that mixes them with pages of text', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mixed-'));
+    try {
+      const line =
+        'Article 1 - Objet de la consultation : fourniture de materiel agricole pour les lycees agricoles de Normandie.';
+      writeFileSync(join(dir, 'texte.pdf'), onePagePdf(`BT /F1 10 Tf 40 780 Td (${line}) Tj ET`));
+      const scanned = fileURLToPath(new URL('../../test/fixtures/rc-scanne-ifpra.pdf', import.meta.url));
+      execFileSync('pdfseparate', ['-f', '2', '-l', '2', scanned, join(dir, 'scan.pdf')]);
+      execFileSync('pdfunite', [join(dir, 'texte.pdf'), join(dir, 'scan.pdf'), join(dir, 'mixte.pdf')]);
+      const result = await extractText({ path: 'mixte.pdf', bytes: readFileSync(join(dir, 'mixte.pdf')) });
+      expect(result.pages.map((p) => [p.page, p.ocr === true])).toEqual([
+        [1, false],
+        [2, true],
+      ]);
+      expect(result.pages[0]!.text).toBe(line);
+      expect(result.pages[1]!.text).toMatch(/Critères et pondération/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('starts new workers after closeTextWorkers', async () => {
@@ -152,6 +190,49 @@ describe('extractText on other formats', () => {
     expect(result.pages[0]!.text.length).toBeGreaterThan(100);
   });
 
+  /** An excerpt of IFPRA Normandie's RC saved by LibreOffice as Word 97-2003 and as RTF (test/fixtures). */
+  const fixture = (name: string) => ({
+    path: name,
+    bytes: readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url)),
+  });
+
+  it('reads a Word 97-2003 document (.doc), table cells as tabs and typographic apostrophes kept', async () => {
+    const result = await extractText(fixture('rc-extrait-ifpra.doc'));
+    expect(result.error).toBeUndefined();
+    expect(result.pageCount).toBe(1);
+    const text = result.pages[0]!.text;
+    expect(text).toMatch(/^RC - RÈGLEMENT DE CONSULTATION\n/);
+    expect(text).toContain(
+      'Critère\tPondération\nPrix des prestations\t50 points\nCritères techniques\t40 points\n',
+    );
+    expect(text).toContain('(montant de l’offre la moins chère / montant de l’offre à noter) x 50');
+  });
+
+  it('reads an RTF document page by page', async () => {
+    const result = await extractText(fixture('rc-extrait-ifpra.rtf'));
+    expect(result.error).toBeUndefined();
+    expect(result.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(result.pages[0]!.text).toContain(
+      'Délais de livraison\t5 points\nNormes environnementales - RSE (voir détail dans le CCAP)\t5 points',
+    );
+    expect(result.pages[1]!.text).toMatch(/^SUITES À DONNER À LA CONSULTATION\nL’offre la mieux classée/);
+  });
+
+  it('reads RTF saved under a .doc name as RTF', async () => {
+    const result = await extractText({ ...fixture('rc-extrait-ifpra.rtf'), path: 'RC.doc' });
+    expect(result.pages[0]!.text).toContain('Prix des prestations\t50 points');
+  });
+
+  it('asks for .xlsx instead of an Excel 97-2003 workbook', async () => {
+    const result = await extractText({ ...fixture('dqe-excel-97-2003.xls'), path: 'DQE.xls' });
+    expect(result).toEqual({
+      pages: [],
+      pageCount: 0,
+      error:
+        'Le classeur DQE.xls est au format Excel 97-2003 (.xls), qui n’est pas lu : enregistrez-le au format .xlsx (Fichier > Enregistrer sous) et déposez-le à nouveau.',
+    });
+  });
+
   it('counts an image as one page not read', async () => {
     const result = await extractText({ path: 'scan.JPG', bytes: new Uint8Array([0xff, 0xd8, 0xff]) });
     expect(result).toEqual({ pages: [], pageCount: 1, notRead: [1] });
@@ -160,6 +241,8 @@ describe('extractText on other formats', () => {
   it('says which files it cannot read', async () => {
     const docx = await extractText({ path: 'cassé.docx', bytes: new Uint8Array([1, 2, 3]) });
     expect(docx.error).toBe("Impossible d'extraire le texte du document: cassé.docx");
+    const doc = await extractText({ path: 'cassé.doc', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1]) });
+    expect(doc.error).toBe("Impossible d'extraire le texte du document: cassé.doc");
     const other = await extractText({ path: 'plan.dwg', bytes: new Uint8Array([1]) });
     expect(other.error).toBe('Format de fichier non pris en charge: plan.dwg');
   });

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { closePdfPool, pdfPages } from './pdf-pool';
+import { closePdfPool, imagePage, pdfPages, type PageProgress } from './pdf-pool';
+import { xlsMessage } from './formats';
+import { isRtf, rtfText } from './rtf';
 
 /** A file of a tender or of a company answer, as uploaded. */
 export interface SourceDocument {
@@ -10,11 +13,15 @@ export interface SourceDocument {
   bytes: Uint8Array;
 }
 
-/** Text of one page; `page` is the 1-based page number in `file`, so findings can cite it. */
+/**
+ * Text of one page; `page` is the 1-based page number in `file`, so findings can cite it. `ocr`: the
+ * page is a scan and its text was recognised by OCR (a citation says so, see `pageCitation`).
+ */
 export interface PageText {
   file: string;
   page: number;
   text: string;
+  ocr?: true;
 }
 
 export interface ExtractedText {
@@ -23,7 +30,7 @@ export interface ExtractedText {
   pageCount: number;
   /** French message when the file could not be read at all. */
   error?: string;
-  /** Pages counted but not read: images and image-only PDF pages (OCR comes later). */
+  /** Pages counted but not read: pages (of a PDF or an image file) where neither a text layer nor OCR found text. */
   notRead?: number[];
 }
 
@@ -50,11 +57,61 @@ function splitPages(file: string, texts: string[]): ExtractedText {
   return withNotRead(pages, pages.length);
 }
 
-async function extractPdf(doc: SourceDocument): Promise<ExtractedText> {
+/** What a citation of an OCR'd page adds, in the analysis output and so in the UI. */
+export const OCR_MARK = 'texte reconnu par OCR';
+
+/**
+ * Where a finding was read: « (RC.pdf, p. 3) », followed by « — texte reconnu par OCR » on a scanned
+ * page, outside the parentheses so that « (file, p. N) » stays the same for every reader of citations.
+ */
+export function pageCitation(page: Pick<PageText, 'file' | 'page' | 'ocr'>): string {
+  return `(${page.file}, p. ${page.page})${page.ocr ? ` — ${OCR_MARK}` : ''}`;
+}
+
+/**
+ * PDFs and images read, by their bytes (the same array object) and name: a document asked for twice,
+ * like the RC that the command line reads for the criteria and again for the price checks, is read
+ * (and OCR'd) once.
+ */
+const readOnes = new WeakMap<Uint8Array, Map<string, Promise<ExtractedText>>>();
+
+function once(doc: SourceDocument, read: () => Promise<ExtractedText>): Promise<ExtractedText> {
+  const byName = readOnes.get(doc.bytes) ?? new Map<string, Promise<ExtractedText>>();
+  readOnes.set(doc.bytes, byName);
+  const known = byName.get(doc.path);
+  if (known) return known;
+  const reading = read();
+  byName.set(doc.path, reading);
+  return reading;
+}
+
+/** An image file is one scanned page: OCR reads it, or it is counted as not read. */
+async function readImage(
+  doc: SourceDocument,
+  onPage?: (progress: PageProgress) => void,
+): Promise<ExtractedText> {
   try {
-    const { pageCount, pages } = await pdfPages(doc.bytes);
+    const { text } = await imagePage(doc.bytes);
+    onPage?.({ done: 1, total: 1, ocr: true });
+    return withNotRead([{ file: doc.path, page: 1, text, ocr: true }], 1);
+  } catch {
+    return { pages: [], pageCount: 1, notRead: [1] };
+  }
+}
+
+async function readPdf(
+  doc: SourceDocument,
+  onPage?: (progress: PageProgress) => void,
+): Promise<ExtractedText> {
+  try {
+    const { pageCount, pages } = await pdfPages(doc.bytes, onPage);
     return withNotRead(
-      pages.map((p) => ({ file: doc.path, page: p.page, text: p.text })),
+      pages.map((p) => ({
+        file: doc.path,
+        page: p.page,
+        text: p.text,
+        ...(p.ocr ? { ocr: true as const } : {}),
+      })),
       pageCount,
     );
   } catch {
@@ -66,6 +123,28 @@ async function extractDocx(doc: SourceDocument): Promise<ExtractedText> {
   // Word files carry no fixed pages; page breaks typed by the author still separate pages.
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(doc.bytes) });
   return splitPages(doc.path, value.split('\f'));
+}
+
+/** The part of word-extractor's API (a package without types) that is used here. */
+interface WordDocument {
+  getBody(options: { filterUnicode: boolean }): string;
+  getFootnotes(options: { filterUnicode: boolean }): string;
+  getEndnotes(options: { filterUnicode: boolean }): string;
+}
+const WordExtractor = createRequire(import.meta.url)('word-extractor') as new () => {
+  extract(source: Buffer): Promise<WordDocument>;
+};
+
+/** Word 97-2003: the body, then footnotes and endnotes; Word's page breaks are not kept (one page). */
+async function extractDoc(doc: SourceDocument): Promise<ExtractedText> {
+  const word = await new WordExtractor().extract(Buffer.from(doc.bytes));
+  const exact = { filterUnicode: false };
+  const parts = [word.getBody(exact), word.getFootnotes(exact), word.getEndnotes(exact)];
+  const text = parts
+    .map((part) => part.replace(/[ \t]+$/gm, '').trim())
+    .filter((part) => part !== '')
+    .join('\n\n');
+  return splitPages(doc.path, [text]);
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -137,14 +216,19 @@ function extractPlain(doc: SourceDocument): ExtractedText {
 }
 
 /**
- * Text of a document, page by page. PDF through pdf.js in worker threads, DOCX, ODT, XLSX (one page
- * per sheet), TXT and Markdown; images are counted as pages not read. Never throws: an unreadable
- * file gives `error` (French) and no pages, so the other files of a tender still go on.
+ * Text of a document, page by page. PDF through pdf.js in worker threads (scanned pages through OCR,
+ * each PDF page reported to `onPage` as it is read), DOCX, DOC, ODT, RTF, XLSX (one page per sheet),
+ * TXT and Markdown; an image file is one page read by OCR; an .xls workbook is refused with a
+ * request for .xlsx. Never throws: an unreadable file gives `error`
+ * (French) and no pages, so the other files of a tender still go on.
  */
-export async function extractText(doc: SourceDocument): Promise<ExtractedText> {
+export async function extractText(
+  doc: SourceDocument,
+  onPage?: (progress: PageProgress) => void,
+): Promise<ExtractedText> {
   const extension = extensionOf(doc.path);
-  if (extension === 'pdf') return extractPdf(doc);
-  if (IMAGE_EXTENSIONS.has(extension)) return { pages: [], pageCount: 1, notRead: [1] };
+  if (extension === 'pdf') return once(doc, () => readPdf(doc, onPage));
+  if (IMAGE_EXTENSIONS.has(extension)) return once(doc, () => readImage(doc, onPage));
   try {
     switch (extension) {
       case 'docx':
@@ -153,6 +237,13 @@ export async function extractText(doc: SourceDocument): Promise<ExtractedText> {
         return await extractOdt(doc);
       case 'xlsx':
         return await extractXlsx(doc);
+      case 'doc':
+      case 'rtf':
+        // Word also saves RTF under a .doc name: the content decides.
+        if (isRtf(doc.bytes)) return splitPages(doc.path, rtfText(doc.bytes).split('\f'));
+        return await extractDoc(doc);
+      case 'xls':
+        return { pages: [], pageCount: 0, error: xlsMessage(`Le classeur ${doc.path}`) };
       default:
         if (TEXT_EXTENSIONS.has(extension)) return extractPlain(doc);
         return { pages: [], pageCount: 0, error: unsupportedMessage(doc.path) };

@@ -1,22 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-/** Text of one PDF page as the worker returns it. */
+/** Text of one PDF page as the worker returns it; `ocr` when it was read on the drawn page (a scan). */
 export interface RawPage {
   page: number;
   text: string;
+  ocr?: boolean;
 }
 
+/** A page read, as it happens: `done` pages of `total`, the last one read by OCR or not. */
+export interface PageProgress {
+  done: number;
+  total: number;
+  ocr: boolean;
+}
+
+/** Pages `from`..`to` of the PDF `key`; or, with `image`, the text OCR reads on an image file. */
 interface RangeTask {
   id: number;
   key: string;
   data: SharedArrayBuffer;
   from: number;
   to: number;
+  image?: true;
 }
 
 type Reply =
-  { id: number; ok: true; pageCount: number; pages: RawPage[] } | { id: number; ok: false; message: string };
+  | { id: number; ok: true; pageCount: number; pages: RawPage[] }
+  | { id: number; ok: false; message: string }
+  | { id: number; type: 'page'; page: number; ocr: boolean };
 
 interface RangeResult {
   pageCount: number;
@@ -27,6 +39,7 @@ interface Job {
   task: RangeTask;
   resolve: (result: RangeResult) => void;
   reject: (error: Error) => void;
+  onPage?: (ocr: boolean) => void;
 }
 
 interface Slot {
@@ -36,12 +49,11 @@ interface Slot {
 }
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
-/** The first range also tells the page count; kept short so the other workers start soon. */
-const FIRST_RANGE = 4;
-const MIN_RANGE = 4;
+/** Ranges of 2 to 25 pages, about three per worker: few messages, and the workers end together. */
+const MIN_RANGE = 2;
 const MAX_RANGE = 25;
-/** A page range taking longer than this is abandoned: its worker is stopped and replaced. */
-const RANGE_TIMEOUT_MS = 120_000;
+/** A page taking longer than this (OCR included) is abandoned: its worker is stopped and replaced. */
+const PAGE_TIMEOUT_MS = 120_000;
 
 /**
  * A pool of worker threads, one per core, each running pdf.js. A PDF is cut into page ranges handed
@@ -55,9 +67,9 @@ class PdfPool {
 
   constructor(private readonly size: number) {}
 
-  run(task: Omit<RangeTask, 'id'>): Promise<RangeResult> {
+  run(task: Omit<RangeTask, 'id'>, onPage?: (ocr: boolean) => void): Promise<RangeResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ task: { ...task, id: this.nextId++ }, resolve, reject });
+      this.queue.push({ task: { ...task, id: this.nextId++ }, resolve, reject, onPage });
       this.dispatch();
     });
   }
@@ -79,9 +91,15 @@ class PdfPool {
       const job = this.queue.shift() as Job;
       slot.job = job;
       slot.worker.ref();
-      slot.timer = setTimeout(() => void slot.worker.terminate(), RANGE_TIMEOUT_MS).unref();
+      this.watch(slot);
       slot.worker.postMessage(job.task);
     }
+  }
+
+  /** (Re)starts the timer of a busy worker: each page read gives it PAGE_TIMEOUT_MS more. */
+  private watch(slot: Slot): void {
+    clearTimeout(slot.timer ?? undefined);
+    slot.timer = setTimeout(() => void slot.worker.terminate(), PAGE_TIMEOUT_MS).unref();
   }
 
   private idleSlot(): Slot | undefined {
@@ -106,6 +124,11 @@ class PdfPool {
   private settle(slot: Slot, reply: Reply): void {
     const job = slot.job;
     if (!job || job.task.id !== reply.id) return;
+    if ('type' in reply) {
+      this.watch(slot);
+      job.onPage?.(reply.ocr);
+      return;
+    }
     slot.job = null;
     clearTimeout(slot.timer ?? undefined);
     slot.worker.unref();
@@ -154,17 +177,23 @@ async function withPdf<T>(
   }
 }
 
-/** Text of every page of a PDF, in page order; rejects when pdf.js cannot read the file. */
-export function pdfPages(bytes: Uint8Array): Promise<RangeResult> {
+/**
+ * Text of every page of a PDF, in page order; rejects when pdf.js cannot read the file. The page
+ * count comes first (an empty range: the document stays open in that worker), then every worker
+ * takes ranges at once; `onPage` hears of each page read, in the order they finish.
+ */
+export function pdfPages(bytes: Uint8Array, onPage?: (progress: PageProgress) => void): Promise<RangeResult> {
   return withPdf(bytes, async (current, key, data) => {
-    const first = await current.run({ key, data, from: 1, to: FIRST_RANGE });
+    const { pageCount } = await current.run({ key, data, from: 1, to: 0 });
+    let done = 0;
+    const read = (ocr: boolean) => onPage?.({ done: ++done, total: pageCount, ocr });
     const ranges: Promise<RangeResult>[] = [];
-    const size = rangeSize(first.pageCount - FIRST_RANGE, availableParallelism());
-    for (let from = FIRST_RANGE + 1; from <= first.pageCount; from += size) {
-      ranges.push(current.run({ key, data, from, to: Math.min(first.pageCount, from + size - 1) }));
+    const size = rangeSize(pageCount, availableParallelism());
+    for (let from = 1; from <= pageCount; from += size) {
+      ranges.push(current.run({ key, data, from, to: Math.min(pageCount, from + size - 1) }, read));
     }
-    const rest = await Promise.all(ranges);
-    return { pageCount: first.pageCount, pages: [first, ...rest].flatMap((range) => range.pages) };
+    const results = await Promise.all(ranges);
+    return { pageCount, pages: results.flatMap((range) => range.pages) };
   });
 }
 
@@ -181,6 +210,14 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** The text OCR reads on an image file (a scanned page saved as JPEG, PNG...): one page, `ocr` set. */
+export async function imagePage(bytes: Uint8Array): Promise<RawPage> {
+  const result = await withPdf(bytes, (current, key, data) =>
+    current.run({ key, data, from: 1, to: 1, image: true }),
+  );
+  return result.pages[0] ?? { page: 1, text: '' };
 }
 
 /** Stops the PDF workers (tests, CLI and server shutdown); a later extraction starts new ones. */

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { letterCount, looksScanned, recognise, recogniseImage } from './ocr.mjs';
 
 /**
  * The legacy build bundles core-js, which replaces some built-ins of this thread even where Node has
@@ -38,7 +39,7 @@ function builtins() {
   return found;
 }
 const natives = builtins();
-const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 // Loaded here, the worker half of pdf.js runs in this thread without a dynamic import per document.
 await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 for (const { target, key, descriptor } of natives) {
@@ -137,18 +138,40 @@ function joinLine(runs) {
   return text.trimEnd();
 }
 
+/**
+ * The text of one page: its text layer, or for a scanned page (hardly any letters, mostly images) the
+ * text OCR reads on it, when OCR finds more. A failed OCR leaves the page as its text layer gives it.
+ */
+async function readPage(doc, n) {
+  const page = await doc.getPage(n);
+  try {
+    const text = pageText(await page.getTextContent());
+    if (!(await looksScanned(page, text, OPS))) return { page: n, text };
+    const read = await recognise(page).catch(() => '');
+    return letterCount(read) > letterCount(text) ? { page: n, text: read, ocr: true } : { page: n, text };
+  } finally {
+    page.cleanup();
+  }
+}
+
 async function extract(task) {
   const entry = await documentFor(task.key, task.data);
   const doc = await entry.doc;
   const last = Math.min(task.to, doc.numPages);
   const pages = [];
   for (let n = task.from; n <= last; n += 1) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    pages.push({ page: n, text: pageText(content) });
-    page.cleanup();
+    const read = await readPage(doc, n);
+    pages.push(read);
+    parentPort.postMessage({ id: task.id, type: 'page', page: n, ocr: read.ocr === true });
   }
   return { pageCount: doc.numPages, pages };
+}
+
+/** An image file is one page, read by OCR. */
+async function readImage(task) {
+  const text = await recogniseImage(new Uint8Array(task.data));
+  parentPort.postMessage({ id: task.id, type: 'page', page: 1, ocr: true });
+  return { pageCount: 1, pages: [{ page: 1, text, ocr: true }] };
 }
 
 parentPort.on('message', (task) => {
@@ -156,7 +179,7 @@ parentPort.on('message', (task) => {
     void release(task.key);
     return;
   }
-  extract(task).then(
+  (task.image ? readImage(task) : extract(task)).then(
     (result) => parentPort.postMessage({ id: task.id, ok: true, ...result }),
     (error) => {
       void release(task.key);

@@ -1,6 +1,11 @@
 import type {
   CompanyAnalysis,
   FinancialOffer,
+  PhaseProgress,
+  LowUnitPrice,
+  OabMethodResult,
+  OabOutcome,
+  RectifiedRanking,
   PlanType,
   Ponderation,
   PriceLineCheck,
@@ -23,6 +28,8 @@ export interface TenderSummary {
   title: string;
   status: string;
   created_at: string;
+  /** While phase 2 runs, the step under way. */
+  progress?: PhaseProgress;
 }
 export interface TenderDetail extends TenderSummary {
   summary: string;
@@ -34,6 +41,33 @@ export interface TenderFileEntry {
   path: string;
   company: string | null;
   pages: number;
+}
+/** GET tender/oab/{id}: the price safeguards of a tender's offers. */
+export interface PriceSafeguards {
+  estimate: string | null;
+  offers: { name: string; price: string | null; rectified_price: string | null }[];
+  methods: OabMethodResult[];
+  lines: { name: string; lines: LowUnitPrice[] }[];
+  outcomes: Record<string, { status: OabOutcome; reason: string; deadline: string }>;
+  rectification: RectifiedRanking;
+}
+/** GET tender/audit/{id}: one change of the tender's audit trail. */
+export interface AuditEvent {
+  id: string;
+  at: string;
+  who: string;
+  action: string;
+  actionLabel: string;
+  subject: string;
+  before: string | string[] | null;
+  after: string | string[] | null;
+  reason: string | null;
+}
+/** GET tender/analysis_report_texts/{id}: the report's free-text sections. */
+export interface ReportTexts {
+  sections: Record<string, string>;
+  texts: Record<string, string>;
+  defaults: Record<string, string>;
 }
 export interface AnalysisEdit {
   id: string;
@@ -72,6 +106,27 @@ export interface AdminUser {
 export type AdminFilter = 'all' | 'validated' | 'not_validated';
 
 const json = <T>(run: () => Promise<T>) => call(run);
+
+/** The file name of a Content-Disposition header: the exact UTF-8 `filename*`, else `filename`. */
+function attachmentName(disposition: string): string | null {
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+}
+
+/** A file answered by the server, with the name its Content-Disposition gives. */
+const download = (path: string, searchParams: Record<string, string>, fallback: string) =>
+  json(async () => {
+    const response = await http.get(path, { searchParams });
+    const filename = attachmentName(response.headers.get('content-disposition') ?? '') ?? fallback;
+    return { blob: await response.blob(), filename };
+  });
 
 export const api = {
   auth: {
@@ -152,15 +207,48 @@ export const api = {
     settings: () => json(() => http.get('tender/settings').json<{ maxCompanies: number }>()),
     files: (id: string) =>
       json(() => http.get(`tender/files/${encodeURIComponent(id)}`).json<TenderFileEntry[]>()),
+    oab: (id: string) => json(() => http.get(`tender/oab/${encodeURIComponent(id)}`).json<PriceSafeguards>()),
+    saveEstimate: (id: string, estimate: string | null) =>
+      json(() =>
+        http
+          .put(`tender/oab/${encodeURIComponent(id)}/estimate`, { json: { estimate } })
+          .json<PriceSafeguards>(),
+      ),
+    saveOabOutcome: (
+      id: string,
+      outcome: { candidate: string; status: OabOutcome; reason: string; deadline?: string },
+    ) =>
+      json(() =>
+        http.put(`tender/oab/${encodeURIComponent(id)}/outcome`, { json: outcome }).json<PriceSafeguards>(),
+      ),
+    oabLetter: (id: string, candidate: string, format: 'docx' | 'pdf', deadline: string) =>
+      download(
+        `tender/oab/${encodeURIComponent(id)}/letter`,
+        { candidate, format, deadline },
+        `demande-justification.${format}`,
+      ),
+    audit: (id: string) =>
+      json(() => http.get(`tender/audit/${encodeURIComponent(id)}`).json<{ events: AuditEvent[] }>()),
+    auditCsv: (id: string) =>
+      download(`tender/audit/${encodeURIComponent(id)}`, { format: 'csv' }, 'journal.csv'),
+    unlockCriteria: (id: string, motif: string) =>
+      json(() =>
+        http
+          .post(`tender/unlock_criteria/${encodeURIComponent(id)}`, { json: { motif } })
+          .json<{ id: string; status: string }>(),
+      ),
+    reportTexts: (id: string) =>
+      json(() => http.get(`tender/analysis_report_texts/${encodeURIComponent(id)}`).json<ReportTexts>()),
+    saveReportTexts: (id: string, texts: Record<string, string>) =>
+      json(() =>
+        http
+          .put(`tender/analysis_report_texts/${encodeURIComponent(id)}`, { json: { texts } })
+          .json<ReportTexts>(),
+      ),
+    analysisReport: (id: string, format: 'docx' | 'pdf') =>
+      download(`tender/analysis_report/${encodeURIComponent(id)}`, { format }, `Rapport.${format}`),
     report: (id: string, format: 'pdf' | 'xlsx') =>
-      json(async () => {
-        const response = await http.get(`tender/report/${encodeURIComponent(id)}`, {
-          searchParams: { format },
-        });
-        const disposition = response.headers.get('content-disposition') ?? '';
-        const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `rapport-${id}.${format}`;
-        return { blob: await response.blob(), filename };
-      }),
+      download(`tender/report/${encodeURIComponent(id)}`, { format }, `Analyse.${format}`),
   },
   subscription: {
     get: () => json(() => http.get('subscription').json<SubscriptionInfo>()),

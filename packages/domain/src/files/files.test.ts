@@ -38,13 +38,13 @@ describe('isIgnoredPath', () => {
 });
 
 describe('isAllowedFile', () => {
-  it('allows pdf, xls, xlsx, jpg, jpeg and png whatever their case', () => {
-    expect(ALLOWED_EXTENSIONS).toEqual(['pdf', 'xls', 'xlsx', 'jpg', 'jpeg', 'png']);
-    for (const name of ['a.pdf', 'a.XLS', 'a.xlsx', 'a.jpg', 'a.JPEG', 'a.png'])
+  it('allows pdf, xls, xlsx, jpg, jpeg, png, and the Word 97-2003 and RTF documents the analysis reads, whatever their case', () => {
+    expect(ALLOWED_EXTENSIONS).toEqual(['pdf', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'doc', 'rtf']);
+    for (const name of ['a.pdf', 'a.XLS', 'a.xlsx', 'a.jpg', 'a.JPEG', 'a.png', 'CCTP.doc', 'RC.RTF'])
       expect(isAllowedFile(name)).toBe(true);
   });
 
-  it.each(['a.docx', 'a.odt', 'a.zip', 'a.pdf.exe', 'pdf'])('refuses %s', (name) => {
+  it.each(['a.docx', 'a.odt', 'a.zip', 'a.pdf.exe', 'a.doc.exe', 'pdf'])('refuses %s', (name) => {
     expect(isAllowedFile(name)).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 import type { Check } from '../criteria/criteria';
 import { fail, OK } from '../criteria/criteria';
 
-/** File types a tender or a company may upload (SPEC.md §5). */
-export const ALLOWED_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'] as const;
+/**
+ * File types a tender or a company may upload: SPEC.md §5's, and Word 97-2003 and RTF documents,
+ * which the analysis reads (issue 10).
+ */
+export const ALLOWED_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'doc', 'rtf'] as const;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png'];
 

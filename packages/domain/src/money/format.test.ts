@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatNumberFr, formatPercent } from './format';
+import { formatDecimalFr, formatEuro, formatNumberFr, formatPercent } from './format';
 
 describe('formatEuro', () => {
   it.each([
@@ -40,5 +40,20 @@ describe('formatNumberFr', () => {
   it('groups thousands only in the integer part', () => {
     expect(formatNumberFr(new Decimal('12345.6789'), 3)).toBe('12\u202f345,679');
     expect(formatNumberFr(new Decimal('999'), 0)).toBe('999');
+  });
+});
+
+describe('formatDecimalFr', () => {
+  it.each([
+    ['74.45', '74,45'],
+    ['18.60', '18,6'],
+    ['18.604', '18,6'],
+    ['40', '40'],
+    ['1250.5', '1\u202f250,5'],
+    ['0.001', '0'],
+    ['-2.50', '-2,5'],
+    ['100.00', '100'],
+  ])('writes %s as "%s" with at most 2 decimals', (value, text) => {
+    expect(formatDecimalFr(new Decimal(value), 2)).toBe(text);
   });
 });

@@ -20,6 +20,12 @@ export function formatNumberFr(value: Decimal, decimals: number): string {
   return negative ? `-${body}` : body;
 }
 
+/** A number in French with at most `maxDecimals` decimals and no trailing zeros: '74,45', '18,6', '1 250'. */
+export function formatDecimalFr(value: Decimal, maxDecimals: number): string {
+  const text = formatNumberFr(value, maxDecimals);
+  return text.includes(',') ? text.replace(/0+$/, '').replace(/,$/, '') : text;
+}
+
 /** '1 234,56 €' (narrow group space, no-break space before €), 2 decimals; '—' when there is no amount. */
 export function formatEuro(value: Decimal.Value | null): string {
   const amount = parseAmount(value);

@@ -12,6 +12,11 @@ export interface PriceItem {
 export interface FinancialOffer {
   name: string;
   global_price: string | null;
+  /**
+   * The total with its arithmetic errors rectified (quantity × unit price where a line's amount
+   * disagrees; unit prices prevail unless the RC says otherwise); absent when not computed.
+   */
+  rectified_price?: string | null;
   items: PriceItem[];
 }
 

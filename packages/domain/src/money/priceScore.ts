@@ -2,14 +2,7 @@ import Decimal from 'decimal.js';
 import { evaluateFormula } from '../formulas/evaluate';
 import { keywordOf } from '../formulas/keywords';
 import { parseAmount } from '../shared/amount';
-
-/** Names tenders give the candidate's price, the lowest price, the highest and the average. */
-const PRICE_NAMES = ['P', 'Po', 'Pc', 'Pi', 'Pn', 'Prix', 'Offre'];
-const MIN_NAMES = ['Pmin', 'Pmini', 'Pm', 'Pb', 'Pmd', 'Prix_min', 'Pmoinsdisant'];
-const MAX_NAMES = ['Pmax', 'Pmaxi', 'Prix_max'];
-const AVERAGE_NAMES = ['Pmoy', 'Pmoyen', 'Pmoyenne', 'Prix_moyen'];
-/** Names for the criterion's weight (the maximum note). */
-const WEIGHT_NAMES = ['N', 'Nmax', 'Note_max', 'Pondération', 'Ponderation'];
+import { ROLE_NAMES } from '../safeguards/roles';
 
 const LEFT_HAND_SIDE = /^\s*([\p{L}_][\p{L}\p{N}_ ]*)=(?!=)/u;
 
@@ -27,11 +20,11 @@ function variables(weight: number, price: Decimal, prices: readonly Decimal[]): 
   const values: Record<string, Decimal> = {};
   const assign = (names: readonly string[], value: Decimal) =>
     names.forEach((name) => (values[name] = value));
-  assign(PRICE_NAMES, price);
-  assign(MIN_NAMES, Decimal.min(...all));
-  assign(MAX_NAMES, Decimal.max(...all));
-  assign(AVERAGE_NAMES, Decimal.sum(...all).dividedBy(all.length));
-  assign(WEIGHT_NAMES, new Decimal(weight));
+  assign(ROLE_NAMES.P, price);
+  assign(ROLE_NAMES.Pmin, Decimal.min(...all));
+  assign(ROLE_NAMES.Pmax, Decimal.max(...all));
+  assign(ROLE_NAMES.Pmoy, Decimal.sum(...all).dividedBy(all.length));
+  assign(ROLE_NAMES.N, new Decimal(weight));
   return values;
 }
 

@@ -13,6 +13,8 @@ export type PlanAction = 'subscribe' | 'cancel' | 'switch';
 export type PlanButtonLabel = 'Souscrire' | 'Annuler' | 'Basculer vers cette formule';
 
 export const NO_SUBSCRIPTION_HEADING = 'Choisissez votre abonnement';
+/** Why an analysis cannot start: said by the server's refusal and by the upload screen beforehand. */
+export const NO_SUBSCRIPTION_MESSAGE = 'Un abonnement actif est nécessaire pour lancer une analyse.';
 export const CANCELLATION_PENDING_TOOLTIP = 'Désabonnement déjà pris en compte';
 export const SWITCH_BLOCKED_BY_CANCELLATION_TOOLTIP =
   'Désabonnement en attente. Vous ne pouvez pas changer de formule';

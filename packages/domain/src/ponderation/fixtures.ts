@@ -1,6 +1,6 @@
 import type { Ponderation } from './types';
 
-/** Grenoble INP 2026FCSSA0025 (shared/corpus/answers/rc.json), as phase 1 writes it. */
+/** Grenoble INP 2026FCSSA0025 (the corpus answer key rc.json), as phase 1 writes it. */
 export function grenoblePonderation(): Ponderation {
   return {
     Constantes: {

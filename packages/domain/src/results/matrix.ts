@@ -7,7 +7,7 @@ export const ALL_DOCUMENTS_PROVIDED = 'Tous les documents requis sont fournis';
 export const SOME_DOCUMENTS_MISSING = 'Certains documents sont manquants';
 export const GLOBAL_CATEGORY = 'Evaluation_globale';
 
-const NOT_CATEGORIES: readonly string[] = ['id', 'compagnie', 'rang'];
+const NOT_CATEGORIES: readonly string[] = ['id', 'compagnie', 'rang', 'Critères'];
 
 function sectionOf(a: CompanyAnalysis, category: string): { note?: unknown; détail?: unknown } | null {
   const section: unknown = (a as unknown as Record<string, unknown>)[category];

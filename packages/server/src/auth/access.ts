@@ -1,7 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { AccountRow } from './accounts';
+import { BatchedReads } from '../db/batched';
+import { oncePer } from '../db/prepared';
 import { tokens, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { tokenHash } from './crypto';
@@ -50,8 +52,13 @@ export function bearerToken(header: string | undefined): string | null {
   return value.length > 0 && value.length <= 200 ? value : null;
 }
 
-export async function sessionUser(ctx: AppContext, token: string): Promise<SessionUser | null> {
-  const [row] = await ctx.db
+interface Session {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+const sessionReads = oncePer((ctx: AppContext) => {
+  const builder = ctx.db
     .select({
       id: users.id,
       companyId: users.companyId,
@@ -62,19 +69,36 @@ export async function sessionUser(ctx: AppContext, token: string): Promise<Sessi
       emailConfirmed: users.emailConfirmed,
       adminValidated: users.adminValidated,
       tokenId: tokens.id,
+      expiresAt: tokens.expiresAt,
     })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .where(
       and(
-        eq(tokens.tokenHash, tokenHash(token)),
+        eq(tokens.tokenHash, sql.placeholder('hash')),
         eq(tokens.kind, 'session'),
         isNull(tokens.revokedAt),
-        gt(tokens.expiresAt, ctx.now()),
+        gt(tokens.expiresAt, sql.placeholder('now')),
       ),
     )
     .limit(1);
-  return row ?? null;
+  const { changes } = ctx.database;
+  changes?.registerReadOnly(builder.toSQL().sql);
+  const query = builder.prepare('session_user');
+  return new BatchedReads(
+    async (hash: string): Promise<Session | null> => {
+      const [row] = await query.execute({ hash, now: ctx.now() });
+      if (!row) return null;
+      const { expiresAt, ...user } = row;
+      return { user, expiresAt };
+    },
+    changes && { changes, stillValid: (session) => !session || session.expiresAt > ctx.now() },
+  );
+});
+
+/** The user of a live session token: a prepared query, batched (it runs on every request). */
+export async function sessionUser(ctx: AppContext, token: string): Promise<SessionUser | null> {
+  return (await sessionReads(ctx).read(tokenHash(token)))?.user ?? null;
 }
 
 export function checkAccess(access: Access, user: SessionUser | null): void {

@@ -64,7 +64,10 @@ export interface NewAccount {
   password: string;
 }
 
-/** A new company with its first user (user_admin, unconfirmed, not validated), a session and a mailed code. */
+/**
+ * A new company with its first user (user_admin, unconfirmed, not validated) and a session; answers
+ * the confirmation-code mail for the caller to send (sign-up sends it after answering).
+ */
 export async function createAccount(ctx: AppContext, input: NewAccount) {
   const passwordHash = await hashSecret(input.password, ctx.config.scryptN);
   const { user, token, code } = await ctx.db.transaction(async (tx) => {
@@ -84,8 +87,7 @@ export async function createAccount(ctx: AppContext, input: NewAccount) {
     const code = await issueCode(ctx, tx, created!.id, 'confirm_mail');
     return { user: created!, token, code };
   });
-  await ctx.mailer.send(confirmationCodeMail(user.email, user.firstname, code));
-  return { user, token };
+  return { user, token, mail: confirmationCodeMail(user.email, user.firstname, code) };
 }
 
 export async function sendConfirmationCode(

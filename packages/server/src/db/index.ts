@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { ChangeCounter } from './changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,11 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** The underlying client: a PGlite instance or a node-postgres Pool. */
   client: PGlite | pg.Pool;
+  /**
+   * PGlite only: the count of statements that may have changed data, all of which run in this process,
+   * so reads can be reused until it moves. PostgreSQL is shared with other processes: no such count.
+   */
+  changes?: ChangeCounter;
   close(): Promise<void>;
 }
 
@@ -44,8 +50,6 @@ export interface DatabaseConfig {
    */
   pgliteLoad?: Blob;
 }
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any number of servers may start at once on one PostgreSQL: migrations run under this advisory lock.
 const MIGRATION_LOCK = 7_301_984_211;
@@ -66,6 +70,7 @@ async function openPglite(config: DatabaseConfig): Promise<DatabaseHandle> {
     db: db as unknown as Db,
     kind: 'pglite',
     client,
+    changes: new ChangeCounter(client),
     async executeSql(text, values) {
       // PGlite's query() takes one statement with parameters; exec() runs multi-statement text.
       if (values && values.length > 0)

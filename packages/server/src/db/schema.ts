@@ -1,11 +1,13 @@
 // The one schema of the product, for PGlite and PostgreSQL alike (drizzle pg-core).
 // SQL features are kept to PostgreSQL 15: gen_random_uuid(), jsonb, timestamptz, partial indexes.
+import { OAB_OUTCOMES } from '@mieux-disant/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -150,10 +152,17 @@ export const tenders = pgTable(
     status: text('status').notNull(),
     /** French reason shown to the user when a phase failed (an AnalysisError as JSON text or plain text). */
     errorReason: text('error_reason'),
-    ponderation: jsonb('ponderation'),
+    /** While phase 2 runs, the step under way: `{ step, done, total }` (step in French, e.g. 'Évaluation de X'). */
+    progress: jsonb('progress'),
+    // json, not jsonb: the criteria, sub-criteria and pieces keep the RC's order (jsonb sorts keys).
+    ponderation: json('ponderation'),
     /** Relative path of the RC among the tender files. */
     rcPath: text('rc_path'),
     totalPages: integer('total_pages').notNull().default(0),
+    /** The evaluator's free-text parts of the « Rapport d'analyse des offres », by section. */
+    reportTexts: jsonb('report_texts')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -204,7 +213,8 @@ export const analyses = pgTable(
       .references(() => tenders.id, { onDelete: 'cascade' }),
     tenderCompanyId: uuid('tender_company_id').references(() => tenderCompanies.id, { onDelete: 'cascade' }),
     /** CompanyAnalysis of @mieux-disant/domain. */
-    analysis: jsonb('analysis').notNull(),
+    // json, not jsonb: per-criterion evaluations and the RC's pieces keep their order.
+    analysis: json('analysis').notNull(),
     /** Which categories the evaluator edited, e.g. { "Technique": true }. */
     edited: jsonb('edited')
       .notNull()
@@ -250,4 +260,94 @@ export const creditsLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('credits_ledger_company_idx').on(t.companyId)],
+);
+
+/**
+ * The audit trail: every change an evaluator makes to a tender's analysis (who, when, before, after,
+ * why). Append-only: a trigger of the migration refuses UPDATE, DELETE and TRUNCATE, so no code path
+ * can rewrite it. No foreign keys: a cascade or a SET NULL would be an update or a delete, and the
+ * trail outlives a deleted tender or account.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    tenderId: uuid('tender_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id'),
+    /** Who, as the evaluator was named at the time: 'Prénom Nom <email>'. */
+    userLabel: text('user_label').notNull(),
+    action: text('action').notNull(),
+    /** What changed, in French: 'Entreprise A — Technique'. */
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_tender_idx').on(t.tenderId, t.createdAt)],
+);
+
+/** A tender's price settings: the buyer's estimate the abnormally-low-offer methods compare with. */
+export const tenderPriceSettings = pgTable('tender_price_settings', {
+  tenderId: uuid('tender_id')
+    .primaryKey()
+    .references(() => tenders.id, { onDelete: 'cascade' }),
+  /** Decimal string excluding tax; null when the evaluator gave none. */
+  estimate: text('estimate'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * What the evaluator decided for an offer that seems abnormally low (R2152-3 to R2152-5): waiting
+ * for the justification, justified, or rejected with its reason; and the answer deadline of the letter.
+ */
+export const oabReviews = pgTable(
+  'oab_reviews',
+  {
+    id: id(),
+    tenderId: uuid('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    /** The candidate's name, as its financial offer names it. */
+    candidate: text('candidate').notNull(),
+    status: text('status', { enum: OAB_OUTCOMES }).notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    deadline: text('deadline').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oab_reviews_candidate_key').on(t.tenderId, t.candidate)],
+);
+
+/**
+ * Shared counters of the throttles (AI requests per user, failed password checks per account and per
+ * client address): in the database so every server instance sees the same counts and a restart keeps
+ * them. `hits` counts within the window that ends at `resetAt`; `blockedUntil` holds a growing delay.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    resetAt: ts('reset_at').notNull(),
+    blockedUntil: ts('blocked_until'),
+  },
+  (t) => [index('throttles_reset_idx').on(t.resetAt)],
+);
+
+/** Language-model usage of a company per UTC day (tokens sent and received through the AI proxy). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD', UTC. */
+    day: text('day').notNull(),
+    promptTokens: bigint('prompt_tokens', { mode: 'number' }).notNull().default(0),
+    completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+  },
+  (t) => [uniqueIndex('ai_usage_company_day_key').on(t.companyId, t.day)],
 );

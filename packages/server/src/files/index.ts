@@ -4,19 +4,12 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/index';
 import { files } from '../db/schema';
 import type { CheckedFile } from './upload';
-import { FileStore, contentHash } from './store';
+import { FileStore } from './store';
 
 export { FileStore, contentHash } from './store';
 export type { CheckedFile, UploadedFile } from './upload';
-export {
-  UploadError,
-  checkFile,
-  checkFiles,
-  checkLabel,
-  checkXlsx,
-  decodeBase64,
-  sanitisePath,
-} from './upload';
+export { UploadError, checkFile, checkFiles, checkLabel, checkXlsx, sanitisePath } from './upload';
+export { spoolOf, uploadHooks } from './spool';
 
 const stores = new Map<string, FileStore>();
 
@@ -33,8 +26,9 @@ export function fileStore(ctx: AppContext): FileStore {
 export type FileRow = typeof files.$inferSelect;
 
 /**
- * Stores checked files (bytes first, complete, under their hash) and records them. Call inside the
- * transaction that creates their owner: if it rolls back, `forgetBlobs` removes what is now unreferenced.
+ * Stores checked files (their temporary files moved under their hash) and records them. Call inside
+ * the transaction that creates their owner: if it rolls back, `forgetBlobs` removes what is now
+ * unreferenced.
  */
 export async function saveFiles(
   ctx: AppContext,
@@ -46,8 +40,15 @@ export async function saveFiles(
   const store = fileStore(ctx);
   const rows = [];
   for (const file of checked) {
-    const { hash, size } = await store.put(file.bytes);
-    rows.push({ ...owner, path: file.path, sha256: hash, size, pages: file.pages, mime: file.mime });
+    await store.adopt(file.tempPath, file.hash);
+    rows.push({
+      ...owner,
+      path: file.path,
+      sha256: file.hash,
+      size: file.size,
+      pages: file.pages,
+      mime: file.mime,
+    });
   }
   return db.insert(files).values(rows).returning();
 }
@@ -79,7 +80,7 @@ export async function writingFiles<T>(
   } catch (error) {
     await forgetBlobs(
       ctx,
-      checked.map((f) => contentHash(f.bytes)),
+      checked.map((f) => f.hash),
     );
     throw error;
   }

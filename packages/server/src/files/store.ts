@@ -46,6 +46,20 @@ export class FileStore {
     return { hash, size: bytes.byteLength };
   }
 
+  /**
+   * Moves a complete temporary file (on the same disk) into the store under its hash, the one step
+   * that makes it visible; when the blob is already there, the temporary file is removed instead.
+   */
+  async adopt(tempPath: string, hash: string): Promise<void> {
+    if (await this.has(hash)) {
+      await rm(tempPath, { force: true });
+      return;
+    }
+    const target = this.pathOf(hash);
+    await mkdir(join(target, '..'), { recursive: true });
+    await rename(tempPath, target);
+  }
+
   async has(hash: string): Promise<boolean> {
     try {
       return (await stat(this.pathOf(hash))).isFile();

@@ -2,8 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Spool } from './spool';
 import { FileStore, contentHash } from './store';
-import { UploadError, decodeBase64, sanitisePath } from './upload';
+import { UploadError, checkFile, sanitisePath } from './upload';
 
 describe('sanitisePath', () => {
   it('keeps a relative path and normalises separators', () => {
@@ -19,20 +20,6 @@ describe('sanitisePath', () => {
     for (const name of ['<b>x</b>.pdf', 'a\u0000b.pdf', 'C:\\x.pdf', '../..', '', 'x'.repeat(600)]) {
       expect(() => sanitisePath(name), name).toThrow(UploadError);
     }
-  });
-});
-
-describe('decodeBase64', () => {
-  it('decodes strict base64 and tolerates a data-URL prefix and line breaks', () => {
-    expect(decodeBase64('aGVsbG8=', 'a').toString()).toBe('hello');
-    expect(decodeBase64('data:application/pdf;base64,aGVs\nbG8=', 'a').toString()).toBe('hello');
-  });
-
-  it('refuses anything else with the file named', () => {
-    expect(() => decodeBase64('aGVsbG8', 'x.pdf')).toThrow(
-      "Le contenu du fichier « x.pdf » n'est pas un base64 valide.",
-    );
-    expect(() => decodeBase64('a$b=', 'x.pdf')).toThrow(UploadError);
   });
 });
 
@@ -60,5 +47,48 @@ describe('FileStore', () => {
   it('refuses a name that is not a hash (no path escapes the store)', () => {
     const store = new FileStore('/tmp/none');
     expect(() => store.pathOf('../../etc/passwd')).toThrow();
+  });
+});
+
+describe('checkFile on word-processor documents', () => {
+  /** A spool holding one file whose first bytes are `head` (checkFile reads no more of a .doc or .rtf). */
+  function spoolWith(head: Buffer): Spool {
+    const spool = new Spool(tmpdir());
+    spool.files.set('f1', {
+      tempPath: '/tmp/f1.part',
+      size: 4096,
+      hash: 'a'.repeat(64),
+      head,
+      problem: null,
+    });
+    return spool;
+  }
+  const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  const RTF = Buffer.from('{\\rtf1\\a', 'latin1');
+
+  it.each([
+    ['annexes/CCTP.doc', OLE, 'application/msword'],
+    ['RC.RTF', RTF, 'application/rtf'],
+  ])('accepts %s by its first bytes, with no page counted', async (filename, head, mime) => {
+    const checked = await checkFile({ filename, filetype: '', filecontent: 'f1' }, spoolWith(head));
+    expect(checked).toMatchObject({ path: filename, mime, pages: 0 });
+  });
+
+  it.each([
+    ['CCTP.doc', RTF],
+    ['RC.rtf', OLE],
+  ])('refuses %s whose bytes are of another type, as corrupt', async (filename, head) => {
+    await expect(
+      checkFile({ filename, filetype: '', filecontent: 'f1' }, spoolWith(head)),
+    ).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+      message: `Le fichier « ${filename} » est illisible ou corrompu.`,
+    });
+  });
+
+  it('still refuses a .docx as a type not allowed', async () => {
+    await expect(
+      checkFile({ filename: 'DC1.docx', filetype: '', filecontent: 'f1' }, spoolWith(OLE)),
+    ).rejects.toMatchObject({ code: 'FILE_TYPE', message: 'Type de document non autorisé : « DC1.docx ».' });
   });
 });

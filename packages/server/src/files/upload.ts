@@ -1,21 +1,28 @@
+import { readFile } from 'node:fs/promises';
 import { fileExtension, isAllowedFile, isIgnoredPath, pagesOf } from '@mieux-disant/domain';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../errors';
 import { pdfPageCount } from '@mieux-disant/analysis';
+import type { Spool } from './spool';
 
-/** A file as the app sends it: its relative path in the dropped folder and its bytes in base64. */
+/**
+ * A file as the app sends it: its relative path in the dropped folder and its bytes in base64. Once
+ * the upload hooks have read the body, `filecontent` is the id of the file in the request's spool.
+ */
 export interface UploadedFile {
   filename: string;
   filetype: string;
   filecontent: string;
 }
 
-/** A file that passed every check, ready to be stored. */
+/** A file that passed every check, ready to be stored: its bytes are in a temporary file. */
 export interface CheckedFile {
   path: string;
   mime: string;
-  bytes: Buffer;
   pages: number;
+  hash: string;
+  size: number;
+  tempPath: string;
 }
 
 /** A refusal with the French message the user sees, answered as 400. */
@@ -57,17 +64,6 @@ export function printable(name: string): string {
   return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** Strict base64 (an optional data-URL prefix is tolerated); anything else is refused. */
-export function decodeBase64(content: string, name: string): Buffer {
-  const body = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (body.length % 4 !== 0 || !BASE64.test(body)) {
-    throw new UploadError(`Le contenu du fichier « ${printable(name)} » n'est pas un base64 valide.`);
-  }
-  return Buffer.from(body, 'base64');
-}
-
 const MAGIC: Record<string, number[]> = {
   pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
   xlsx: [0x50, 0x4b, 0x03, 0x04],
@@ -75,6 +71,9 @@ const MAGIC: Record<string, number[]> = {
   jpg: [0xff, 0xd8, 0xff],
   jpeg: [0xff, 0xd8, 0xff],
   png: [0x89, 0x50, 0x4e, 0x47],
+  doc: [0xd0, 0xcf, 0x11, 0xe0],
+  // '{\rtf'
+  rtf: [0x7b, 0x5c, 0x72, 0x74, 0x66],
 };
 
 function startsWith(bytes: Buffer, magic: readonly number[]): boolean {
@@ -94,42 +93,47 @@ export async function checkXlsx(bytes: Buffer, path: string): Promise<void> {
   }
 }
 
-/** Decodes and checks one file: name, type, size, magic bytes, and for PDFs that pdf.js can open it. */
-export async function checkFile(file: UploadedFile): Promise<CheckedFile | null> {
+/**
+ * Checks one spooled file: name, type, base64, size, magic bytes, and that a PDF opens (its pages
+ * counted) and an .xlsx opens; only these two are read into memory, one at a time.
+ */
+export async function checkFile(file: UploadedFile, spool: Spool): Promise<CheckedFile | null> {
   const path = sanitisePath(file.filename);
   if (isIgnoredPath(path) || path.split('/').some((s) => s.startsWith('.'))) return null;
   if (!isAllowedFile(path)) {
     throw new UploadError(`Type de document non autorisé : « ${printable(path)} ».`, 'FILE_TYPE');
   }
-  const bytes = decodeBase64(file.filecontent, path);
-  if (bytes.byteLength === 0) throw new UploadError(`Le fichier « ${printable(path)} » est vide.`);
-  if (bytes.byteLength > MAX_FILE_BYTES) {
+  const spooled = spool.files.get(file.filecontent);
+  if (!spooled || spooled.problem === 'base64') {
+    throw new UploadError(`Le contenu du fichier « ${printable(path)} » n'est pas un base64 valide.`);
+  }
+  if (spooled.problem === 'too_large' || spooled.size > MAX_FILE_BYTES) {
     throw new UploadError(`Le fichier « ${printable(path)} » dépasse 150 Mo.`, 'FILE_TOO_LARGE');
+  }
+  if (spooled.size === 0 || !spooled.tempPath) {
+    throw new UploadError(`Le fichier « ${printable(path)} » est vide.`);
   }
   const ext = fileExtension(path);
   const magic = MAGIC[ext];
-  if (magic && !startsWith(bytes, magic)) throw corrupt(path);
+  if (magic && !startsWith(spooled.head, magic)) throw corrupt(path);
   let pages = pagesOf(path);
   if (ext === 'pdf') {
-    const count = await pdfPageCount(bytes);
+    const count = await pdfPageCount(await readFile(spooled.tempPath));
     if (count === null) throw corrupt(path);
     pages = pagesOf(path, count);
   } else if (ext === 'xlsx') {
-    await checkXlsx(bytes, path);
+    await checkXlsx(await readFile(spooled.tempPath), path);
   }
-  return { path, mime: mimeOf(ext), bytes, pages };
+  const { hash, size, tempPath } = spooled;
+  return { path, mime: mimeOf(ext), pages, hash, size, tempPath };
 }
 
-/**
- * Checks every file of an upload; duplicate paths are refused. Each base64 text is dropped from the
- * request once decoded, so a large upload does not hold its text and its bytes at the same time.
- */
-export async function checkFiles(files: readonly UploadedFile[]): Promise<CheckedFile[]> {
+/** Checks every file of an upload; duplicate paths are refused. */
+export async function checkFiles(files: readonly UploadedFile[], spool: Spool): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
   const seen = new Set<string>();
   for (const file of files) {
-    const ok = await checkFile(file);
-    file.filecontent = '';
+    const ok = await checkFile(file, spool);
     if (!ok) continue;
     if (seen.has(ok.path)) {
       throw new UploadError(`Le fichier « ${printable(ok.path)} » est présent deux fois.`, 'DUPLICATE_FILE');
@@ -153,6 +157,10 @@ export function mimeOf(ext: string): string {
       return 'image/jpeg';
     case 'png':
       return 'image/png';
+    case 'doc':
+      return 'application/msword';
+    case 'rtf':
+      return 'application/rtf';
     default:
       return 'application/octet-stream';
   }

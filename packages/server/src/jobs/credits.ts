@@ -1,10 +1,8 @@
-import { ANALYSIS_CREDIT_COST } from '@mieux-disant/domain';
+import { ANALYSIS_CREDIT_COST, NO_SUBSCRIPTION_MESSAGE } from '@mieux-disant/domain';
 import type { AppContext } from '../context';
 import { NOT_ENOUGH_CREDITS, creditsOf } from '../db/credits';
 import { paymentRequired } from '../errors';
 import { subscriptionOf } from '../payments/billing';
-
-export const NO_SUBSCRIPTION_MESSAGE = 'Un abonnement actif est nécessaire pour lancer une analyse.';
 
 /**
  * 402 before any file is decoded when the company cannot pay for an analysis (no subscription, too

@@ -1,4 +1,4 @@
-import { DocumentError } from '@mieux-disant/analysis';
+import { DocumentError, offersUnderRcRule, rcTextOf, type Progress } from '@mieux-disant/analysis';
 import type { CompanyAnalysis, Ponderation } from '@mieux-disant/domain';
 import { ANALYSIS_CREDIT_COST, analysisErrorMessage } from '@mieux-disant/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -129,8 +129,42 @@ export function runPhase1(ctx: AppContext, job: JobRun<Phase1Data>, heartbeatMs:
 export async function failPhase2(ctx: AppContext, tenderId: string, reason: string): Promise<void> {
   await ctx.db
     .update(tenders)
-    .set({ status: 'phase2_company_anlysis_error', errorReason: reason, updatedAt: ctx.now() })
+    .set({
+      status: 'phase2_company_anlysis_error',
+      errorReason: reason,
+      progress: null,
+      updatedAt: ctx.now(),
+    })
     .where(and(eq(tenders.id, tenderId), eq(tenders.status, 'phase2_ongoing')));
+}
+
+/** Phase 2's step under way, as the engine reports it, kept on the tender for the screens to show. */
+interface Phase2Progress {
+  step: string;
+  done: number;
+  total: number;
+}
+
+/**
+ * The engine's progress written to the tender (while it is still phase2_ongoing), one write at a time
+ * in order; a failed write is only logged, the analysis goes on.
+ */
+export function phase2Progress(ctx: AppContext, tenderId: string): Progress {
+  let queue = Promise.resolve();
+  return (step, done, total) => {
+    const progress: Phase2Progress = { step, done, total };
+    queue = queue
+      .then(() =>
+        ctx.db
+          .update(tenders)
+          .set({ progress })
+          .where(and(eq(tenders.id, tenderId), eq(tenders.status, 'phase2_ongoing'))),
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => ctx.log.warn({ err, tenderId }, 'phase 2 progress not saved'),
+      );
+  };
 }
 
 const phase2: PhaseSpec<Phase2Data> = {
@@ -155,10 +189,24 @@ const phase2: PhaseSpec<Phase2Data> = {
         documents: await readDocuments(ctx, rows),
       });
     }
-    const result = await analysisEngine().analyseCompanies({
-      ponderation: tender.ponderation as Ponderation,
-      companies: inputs,
-    });
+    const tenderRows = await ctx.db
+      .select()
+      .from(files)
+      .where(and(eq(files.tenderId, tenderId), isNull(files.tenderCompanyId)));
+    const tenderDocuments = await readDocuments(ctx, tenderRows);
+    const result = await analysisEngine().analyseCompanies(
+      {
+        ponderation: tender.ponderation as Ponderation,
+        companies: inputs,
+        tender: tenderDocuments,
+      },
+      phase2Progress(ctx, tenderId),
+    );
+    // Rectified totals follow the RC's rule for arithmetic errors (unit prices prevail unless it says otherwise).
+    const offers = offersUnderRcRule(
+      result.offers,
+      await rcTextOf(tenderDocuments.find((d) => d.path === tender.rcPath)),
+    );
     const byName = new Map(companies.map((c) => [c.name, c.id]));
     await ctx.db.transaction(async (tx) => {
       const [current] = await tx
@@ -179,7 +227,7 @@ const phase2: PhaseSpec<Phase2Data> = {
           rank: analysis.rang ?? index + 1,
         });
       }
-      for (const offer of result.offers) {
+      for (const offer of offers) {
         await tx.insert(financialOffers).values({
           tenderId,
           tenderCompanyId: byName.get(offer.name) ?? null,
@@ -189,7 +237,7 @@ const phase2: PhaseSpec<Phase2Data> = {
       }
       await tx
         .update(tenders)
-        .set({ status: 'phase2_done', errorReason: null, updatedAt: ctx.now() })
+        .set({ status: 'phase2_done', errorReason: null, progress: null, updatedAt: ctx.now() })
         .where(eq(tenders.id, tenderId));
     });
   },

@@ -62,6 +62,22 @@ export function invitationMail(
   );
 }
 
+/** An invitation to an address that already has an account (of this company or another). */
+export function invitationExistingMail(to: string, firstname: string, inviter: string, company: string) {
+  return mail(
+    to,
+    `Mieux-Disant : ${inviter} vous invite à rejoindre ${company}`,
+    [
+      `Bonjour ${firstname},`,
+      `${inviter} vous invite à rejoindre l'espace de ${company} sur Mieux-Disant.`,
+      'Votre adresse e-mail a déjà un compte Mieux-Disant : un compte ne peut appartenir qu’à une seule entreprise, aucun nouveau compte n’a donc été créé.',
+      `Pour rejoindre ${company}, répondez à ${inviter} en lui donnant une autre adresse e-mail, ou supprimez votre compte actuel (Mon compte) puis demandez une nouvelle invitation.`,
+      "Si vous ne connaissez pas cette personne, ignorez ce message : votre compte n'a pas changé.",
+    ],
+    `invitation ${company}`,
+  );
+}
+
 export function validationDoneMail(to: string, firstname: string, link: string): MailMessage {
   return mail(
     to,

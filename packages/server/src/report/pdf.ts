@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDateFr } from '@mieux-disant/domain';
-import type { ReportModel } from './model';
+import { formatDateFr, formatDecimalFr, formatEuro, weightLabel } from '@mieux-disant/domain';
+import type { NoteColumn, ReportModel } from './model';
 
 /** The part of pdfmake 0.3's Node API used here (its published types describe 0.2). */
 interface PdfMakeNode {
@@ -14,7 +14,8 @@ interface PdfMakeNode {
 const require = createRequire(import.meta.url);
 let printer: PdfMakeNode | null = null;
 
-function pdfmake(): PdfMakeNode {
+/** The pdfmake printer, set up once: Roboto fonts, no URL and no file outside the fonts. */
+export function pdfmake(): PdfMakeNode {
   if (printer) return printer;
   const instance = require('pdfmake') as PdfMakeNode;
   instance.setFonts(require('pdfmake/fonts/Roboto') as Record<string, Record<string, string>>);
@@ -38,9 +39,14 @@ function table(header: string[], rows: string[][], widths?: (string | number)[])
   };
 }
 
-/** The results report as PDF: ranking, comparison matrix, financial comparison. */
+function columnTitle(column: NoteColumn): string {
+  const label = column.parent ? `${column.parent} › ${column.label}` : column.label;
+  return column.weight === null ? label : `${label} (${weightLabel(column.weight)})`;
+}
+
+/** The results report as PDF: ranking, criteria, notes per criterion and sub-criterion, prices. */
 export async function reportPdf(model: ReportModel): Promise<Buffer> {
-  const { ranking, matrix, financial } = model;
+  const { companies, columns, financial } = model;
   const content: Content[] = [
     { text: "Rapport d'analyse des offres", style: 'h1' },
     { text: model.title, style: 'h2' },
@@ -50,25 +56,42 @@ export async function reportPdf(model: ReportModel): Promise<Buffer> {
       : { text: 'Aucun candidat classé.', style: 'muted' },
     { text: 'Classement', style: 'h2' },
     table(
-      ['Rang', 'Entreprise', 'Note globale', 'Complétude du dossier'],
-      ranking.map((r) => [String(r.rang), r.compagnie, r.note, r.completeness]),
-      [35, '*', 70, '*'],
+      ['Rang', 'Entreprise', 'Note globale (sur 100)', 'Prix global HT', 'Complétude du dossier'],
+      companies.map((c) => [
+        String(c.rang),
+        c.compagnie,
+        c.overall === null ? 'N/A' : formatDecimalFr(c.overall, 2),
+        formatEuro(c.globalPrice),
+        c.completeness,
+      ]),
+      [30, '*', 60, 80, '*'],
     ),
-    { text: 'Matrice de comparaison', style: 'h2' },
+    { text: 'Critères et pondérations', style: 'h2' },
     table(
-      ['Entreprise', ...matrix.columns],
-      matrix.rows.map((r) => [r.compagnie, ...r.cells.map((c) => c.note)]),
+      ['Critère', 'Pondération'],
+      columns.map((c) => [c.parent ? `    ${c.label}` : c.label, weightLabel(c.weight)]),
+      ['*', 110],
     ),
-    { text: 'Comparaison financière', style: 'h2' },
-    table(
-      ['Entreprise', 'Prix global HT'],
-      financial.offers.map((o) => [o.name, o.globalPrice]),
-    ),
+    { text: 'Notes par critère', style: 'h2' },
+    ...companies.map((c): Content => ({
+      stack: [
+        { text: `${c.rang}. ${c.compagnie}`, bold: true, margin: [0, 6, 0, 2] },
+        table(
+          ['Critère', 'Note'],
+          [
+            ...columns.map((column, i) => [columnTitle(column), c.noteTexts[i] ?? 'N/A']),
+            ['Note globale (sur 100)', c.overall === null ? 'N/A' : formatDecimalFr(c.overall, 2)],
+          ],
+          ['*', 80],
+        ),
+      ],
+      unbreakable: true,
+    })),
   ];
   if (financial.best) {
     content.push({
       text: `Offre la moins chère : ${financial.best.name}, ${financial.best.cheaperThanAveragePercent} % sous la moyenne.`,
-      margin: [0, 6, 0, 0],
+      margin: [0, 10, 0, 0],
     });
   }
   if (financial.lines.length > 0) {
@@ -79,11 +102,20 @@ export async function reportPdf(model: ReportModel): Promise<Buffer> {
         pageBreak: 'before',
         pageOrientation: 'landscape',
       },
-      table(financial.lineHeader, financial.lines),
+      table(
+        ['N° prix', 'Désignation', 'Unité', 'Quantité', ...financial.offers.map((name) => `${name} (PU HT)`)],
+        financial.lines.map((l) => [
+          l.priceNumber,
+          l.description,
+          l.unit,
+          l.quantity === null ? '' : formatDecimalFr(l.quantity, 3),
+          ...l.unitPrices.map((p) => formatEuro(p)),
+        ]),
+      ),
     );
   }
   const doc: TDocumentDefinitions = {
-    info: { title: `Rapport - ${model.title}`, creator: 'Mieux-Disant' },
+    info: { title: `Analyse - ${model.title}`, creator: 'Mieux-Disant' },
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 40],
     defaultStyle: { font: 'Roboto', fontSize: 9 },

@@ -1,21 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/access';
 import { analysisEngine } from '../jobs/engine';
+import { hitWindow } from '../limits/throttle';
+import type { Usage } from '../limits/aiUsage';
+import { estimateTokens, quotaLeft, recordUsage } from '../limits/aiUsage';
 
-const part = z.looseObject({ type: z.string().max(50), text: z.string().max(500_000).optional() });
-const message = z.looseObject({
-  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
-  content: z.union([z.string().max(500_000), z.array(part).max(100), z.null()]).optional(),
+// The contract of the proxy: only what the product's summaries need. The model, the number of
+// choices and the answer length are the server's; any other field is refused (400), so no caller
+// can multiply the company's cost.
+const textPart = z.strictObject({ type: z.literal('text'), text: z.string().max(500_000) });
+const message = z.strictObject({
+  role: z.enum(['system', 'user', 'assistant']),
+  content: z.union([z.string().max(500_000), z.array(textPart).min(1).max(100)]),
 });
-const completionBody = z.looseObject({
+const responseFormat = z.union([
+  z.strictObject({ type: z.literal('text') }),
+  z.strictObject({ type: z.literal('json_object') }),
+]);
+const completionBody = z.strictObject({
+  /** The SDK always sends one; the server's configuration decides. */
   model: z.string().max(200).optional(),
-  messages: z.array(message).min(1).max(200),
+  messages: z.array(message).min(1).max(50),
+  temperature: z.number().min(0).max(1).optional(),
+  response_format: responseFormat.optional(),
   stream: z.boolean().optional(),
+  n: z.literal(1, { error: 'Une seule réponse par requête (n = 1).' }).optional(),
+  max_tokens: z.number().int().min(1).optional(),
+  max_completion_tokens: z.number().int().min(1).optional(),
 });
 type CompletionBody = z.infer<typeof completionBody>;
 
@@ -23,17 +39,27 @@ export const BUILT_IN_MODEL = 'mieux-disant-built-in';
 export const RATE_LIMIT_MESSAGE = 'Trop de requêtes. Veuillez réessayer dans quelques instants.';
 
 export interface AiOptions {
-  /** Requests per user per window (env AI_RATE_LIMIT, default 60 a minute). */
+  /** Requests per user per window (env AI_RATE_LIMIT, default 60 a minute), shared by all instances. */
   maxRequests: number;
   windowMs: number;
+  /** Longest answer asked of the provider, in tokens (env AI_MAX_TOKENS, default 2000). */
+  maxTokens: number;
+  /** Tokens (sent + received) per company per UTC day (env AI_DAILY_TOKENS, default 2 000 000). */
+  dailyTokens: number;
   provider: { baseURL: string; apiKey: string; model: string } | null;
 }
 
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
 export function aiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AiOptions {
-  const max = Number(env.AI_RATE_LIMIT);
   return {
-    maxRequests: Number.isInteger(max) && max > 0 ? max : 60,
+    maxRequests: positive(env.AI_RATE_LIMIT, 60),
     windowMs: 60_000,
+    maxTokens: positive(env.AI_MAX_TOKENS, 2000),
+    dailyTokens: positive(env.AI_DAILY_TOKENS, 2_000_000),
     provider: env.LLM_BASE_URL
       ? {
           baseURL: env.LLM_BASE_URL.replace(/\/$/, ''),
@@ -41,23 +67,6 @@ export function aiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AiOption
           model: env.LLM_MODEL ?? 'gpt-4o-mini',
         }
       : null,
-  };
-}
-
-/** A fixed window per user: how many seconds to wait, or 0 when the request may go. */
-export function createRateLimiter(maxRequests: number, windowMs: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): number => {
-    const t = now();
-    const current = windows.get(key);
-    if (!current || t - current.start >= windowMs) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(key, { start: t, count: 1 });
-      return 0;
-    }
-    current.count += 1;
-    if (current.count <= maxRequests) return 0;
-    return Math.max(1, Math.ceil((current.start + windowMs - t) / 1000));
   };
 }
 
@@ -82,8 +91,8 @@ export function userText(body: CompletionBody): string {
 }
 
 function completion(content: string, prompt: string) {
-  const promptTokens = Math.ceil(prompt.length / 4);
-  const completionTokens = Math.ceil(content.length / 4);
+  const promptTokens = estimateTokens(prompt);
+  const completionTokens = estimateTokens(content);
   return {
     id: `chatcmpl-${randomUUID()}`,
     object: 'chat.completion' as const,
@@ -120,26 +129,37 @@ function streamed(content: string): string {
  */
 export const aiRoutes: FastifyPluginAsyncZod<{ ai?: Partial<AiOptions> }> = async (app, opts) => {
   const options: AiOptions = { ...aiOptionsFromEnv(), ...opts.ai };
-  const limit = createRateLimiter(options.maxRequests, options.windowMs);
+  const ctx = app.ctx;
 
   app.post(
     '/v1/chat/completions',
     { config: { access: 'validated' }, bodyLimit: 4 * 1024 * 1024, schema: { body: completionBody } },
     async (request, reply) => {
       const user = currentUser(request);
-      const wait = limit(user.id);
+      const rule = { max: options.maxRequests, windowMs: options.windowMs };
+      const wait = await hitWindow(ctx.db, `ai:user:${user.id}`, rule, ctx.now());
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         return openAiError(reply, 429, 'rate_limit_exceeded', RATE_LIMIT_MESSAGE, 'requests');
       }
+      const quota = await quotaLeft(ctx, user.companyId, options.dailyTokens);
+      if (quota.left <= 0) {
+        reply.header('retry-after', String(quota.resetInSeconds));
+        return openAiError(reply, 429, 'insufficient_quota', quota.message, 'insufficient_quota');
+      }
       const body = request.body;
-      if (options.provider) return forward(reply, body, options.provider, request.log);
+      const record = (usage: Usage) =>
+        recordUsage(ctx, user.companyId, usage).catch((err: unknown) =>
+          request.log.error({ err }, 'AI usage not recorded'),
+        );
+      if (options.provider) return forward(reply, body, options, request.log, record);
       const text = userText(body);
       if (text === '') {
         return openAiError(reply, 400, 'invalid_request', 'Aucun texte à résumer.', 'invalid_request_error');
       }
       const summary = await analysisEngine().summarise(text);
       const content = JSON.stringify(summary);
+      await record({ prompt: estimateTokens(text), completion: estimateTokens(content) });
       if (body.stream) {
         return reply.type('text/event-stream').header('cache-control', 'no-cache').send(streamed(content));
       }
@@ -148,18 +168,36 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai?: Partial<AiOptions> }> = asyn
   );
 };
 
+/** The body sent to the provider: the contract's fields only, with the server's model, n and cap. */
+export function upstreamBody(body: CompletionBody, options: AiOptions) {
+  const asked = body.max_completion_tokens ?? body.max_tokens ?? options.maxTokens;
+  return {
+    model: options.provider?.model,
+    messages: body.messages,
+    ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
+    ...(body.response_format ? { response_format: body.response_format } : {}),
+    n: 1,
+    max_tokens: Math.min(asked, options.maxTokens),
+    ...(body.stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+  };
+}
+
 async function forward(
   reply: FastifyReply,
   body: CompletionBody,
-  provider: NonNullable<AiOptions['provider']>,
+  options: AiOptions,
   log: FastifyBaseLogger,
+  record: (usage: Usage) => Promise<unknown>,
 ) {
+  const provider = options.provider!;
+  const sent = upstreamBody(body, options);
+  const prompt = estimateTokens(userText(body));
   let upstream: Response;
   try {
     upstream = await fetch(`${provider.baseURL}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${provider.apiKey}` },
-      body: JSON.stringify({ ...body, model: provider.model }),
+      body: JSON.stringify(sent),
       signal: AbortSignal.timeout(600_000),
     });
   } catch (err) {
@@ -170,5 +208,47 @@ async function forward(
   if (retryAfter) reply.header('retry-after', retryAfter);
   reply.code(upstream.status).type(upstream.headers.get('content-type') ?? 'application/json');
   if (!upstream.body) return reply.send('');
-  return reply.send(Readable.fromWeb(upstream.body as WebReadableStream));
+  if (!upstream.ok) return reply.send(Readable.fromWeb(upstream.body as WebReadableStream));
+  if (!body.stream) {
+    const text = await upstream.text();
+    await record(usageOf(text, prompt));
+    return reply.send(text);
+  }
+  return reply.send(Readable.fromWeb(upstream.body as WebReadableStream).pipe(usageTap(prompt, record)));
+}
+
+/** The provider's `usage`, or an estimate when it gives none. */
+function usageOf(json: string, prompt: number): Usage {
+  try {
+    const usage = (JSON.parse(json) as { usage?: { prompt_tokens?: number; completion_tokens?: number } })
+      .usage;
+    if (usage) return { prompt: usage.prompt_tokens ?? prompt, completion: usage.completion_tokens ?? 0 };
+  } catch {
+    // Not JSON: estimated below.
+  }
+  return { prompt, completion: estimateTokens(json) };
+}
+
+/** Passes a server-sent-event stream through unchanged and records the usage of its last chunk. */
+function usageTap(prompt: number, record: (usage: Usage) => Promise<unknown>): Transform {
+  let pending = '';
+  let usage: Usage | null = null;
+  let streamed = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith('data: {')) continue;
+        streamed += line.length;
+        const found = usageOf(line.slice(6), prompt);
+        if (line.includes('"usage":{')) usage = found;
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      void record(usage ?? { prompt, completion: estimateTokens(streamed) }).finally(() => done());
+    },
+  });
 }

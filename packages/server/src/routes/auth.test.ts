@@ -385,3 +385,36 @@ describe.each(databaseKinds)('auth rate limits on %s', (kind) => {
     expect(reset.status).toBe(200);
   });
 });
+
+describe('password strength on sign-up, reset and change (domain rule)', () => {
+  const server = setupServer('pglite');
+
+  it('refuses weak and leaked passwords with the French message and hint, and writes nothing', async () => {
+    const user = await server.createUser();
+    for (const weak of ['12345678', 'password', 'aaaaaaaa', '        ', 'motdepasse', 'soleil123']) {
+      const signup = await server.call('POST', '/api/auth/signup', {
+        body: signupBody('faible@example.test', { password: weak, confirmPassword: weak }),
+      });
+      expect(signup.status, weak).toBe(400);
+      expect(signup.body.message, weak).toMatch(
+        /^Données invalides \(password\) : Ce mot de passe (est trop facile à deviner|figure parmi les mots de passe divulgués les plus courants).+\.$/,
+      );
+      const change = await server.call('PUT', '/api/auth/password_change', {
+        token: user.token,
+        body: { oldPassword: user.password, newPassword: weak },
+      });
+      expect(change.status, weak).toBe(400);
+      expect(change.body.message, weak).toContain('(newPassword)');
+      const reset = await server.call('PUT', '/api/auth/password_reset', {
+        body: { password: weak, prToken: 'x' },
+      });
+      expect(reset.body.message, weak).toContain('(password)');
+    }
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.email, 'faible@example.test'));
+    expect(row).toBeUndefined();
+    const login = await server.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(login.status).toBe(200);
+  });
+});

@@ -14,7 +14,7 @@ import {
   sendConfirmationCode,
 } from '../auth/accounts';
 import { consumeCode } from '../auth/codes';
-import { hashSecret, newToken, tokenHash, verifySecret } from '../auth/crypto';
+import { hashSecret, newCode, newToken, tokenHash, verifySecret } from '../auth/crypto';
 import {
   INVITE_TTL_MS,
   RESET_TTL_MS,
@@ -25,7 +25,10 @@ import {
 } from '../auth/sessions';
 import { tokens, users } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../errors';
-import { invitationMail, resetLinkMail, signupAttemptMail } from '../mail/messages';
+import { CODE_RULE, accountKey, addressKey, checkWithLimit, passwordKeys } from '../limits/attempts';
+import { UNIFORM_ANSWER_MS, answerNoSoonerThan } from '../limits/uniform';
+import type { MailMessage } from '../mail/index';
+import { invitationExistingMail, invitationMail, resetLinkMail, signupAttemptMail } from '../mail/messages';
 import { subscriptionOf } from '../payments/billing';
 import {
   codeBody,
@@ -48,6 +51,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = {
     rateLimit: { max: ctx.config.authRateLimit.max, timeWindow: ctx.config.authRateLimit.timeWindowMs },
   };
+  const uniformMs = ctx.config.uniformAnswerMs ?? UNIFORM_ANSWER_MS;
+
+  /** Sent without waiting: its duration must not show in the answer's time. */
+  function sendLater(message: MailMessage, log: { error: (obj: object, msg: string) => void }) {
+    ctx.mailer.send(message).catch((err: unknown) => log.error({ err }, 'mail not sent'));
+  }
+
+  /** A password check counted against the account's and the client address's attempt limits. */
+  function checkPassword(address: string, ip: string, password: string, hash: string | null | undefined) {
+    return checkWithLimit(ctx, passwordKeys(normaliseEmail(address), ip), () =>
+      verifySecret(password, hash, ctx.config.scryptN),
+    );
+  }
+
+  /**
+   * An e-mail code check, counted per account and address on top of the code's own 5 tries: asking for
+   * a fresh code does not reset this count.
+   */
+  async function checkCode(
+    userId: string,
+    ip: string,
+    purpose: 'confirm_mail' | 'mail_update',
+    code: string,
+  ) {
+    await checkWithLimit(ctx, [accountKey('code', userId, CODE_RULE), addressKey('code', ip)], async () => {
+      await consumeCode(ctx, userId, purpose, code);
+      return true;
+    });
+  }
 
   app.post(
     '/login',
@@ -57,9 +89,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(ctx, request.body.email);
-      // verifySecret does the same work for an unknown address, so timing tells nothing either.
-      const ok = await verifySecret(request.body.password, user?.passwordHash, ctx.config.scryptN);
-      if (!user || !ok) throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
+      // verifySecret does the same work for an unknown address, so timing tells nothing either; an
+      // unknown address is counted like a known one.
+      const check = await checkPassword(
+        request.body.email,
+        request.ip,
+        request.body.password,
+        user?.passwordHash,
+      );
+      if (!user || !check.ok) throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
+      if (check.earlier > 0)
+        request.log.warn({ userId: user.id, failedAttempts: check.earlier }, 'login after failed attempts');
       const token = await issueSession(ctx, ctx.db, user.id);
       return { token, ...(await accountView(ctx, user)) };
     },
@@ -81,17 +121,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const startedAt = performance.now();
       const body = request.body;
       if (body.password !== body.confirmPassword)
         throw badRequest('Les mots de passe ne correspondent pas', 'PASSWORD_MISMATCH');
       const existing = await findUserByEmail(ctx, body.email);
       if (existing) {
-        // No account enumeration: the answer looks like a fresh sign-up (its token opens nothing);
-        // the owner of the address is told by mail.
+        // No account enumeration: the answer looks like a fresh sign-up (its token opens nothing),
+        // after the same two hashes (password, code) and the same time; the owner is told by mail.
         await hashSecret(body.password, ctx.config.scryptN);
-        await ctx.mailer.send(
+        await hashSecret(newCode(), ctx.config.scryptN);
+        sendLater(
           signupAttemptMail(existing.email, existing.firstname, `${ctx.config.publicUrl}/login`),
+          request.log,
         );
+        await answerNoSoonerThan(startedAt, uniformMs);
         return {
           token: newToken(),
           id: crypto.randomUUID(),
@@ -104,8 +148,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           credits: 0,
         };
       }
-      const { user, token } = await createAccount(ctx, body);
-      return { token, ...(await accountView(ctx, user)) };
+      const { user, token, mail } = await createAccount(ctx, body);
+      sendLater(mail, request.log);
+      const view = await accountView(ctx, user);
+      await answerNoSoonerThan(startedAt, uniformMs);
+      return { token, ...view };
     },
   );
 
@@ -123,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (!user.emailConfirmed) {
-        await consumeCode(ctx, user.id, 'confirm_mail', request.body.code);
+        await checkCode(user.id, request.ip, 'confirm_mail', request.body.code);
         await ctx.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
       }
       return { message: 'Votre adresse e-mail est confirmée.', data: { status: true } };
@@ -150,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(ctx, currentUser(request).id);
       if (!user?.pendingEmail)
         throw badRequest("Aucun changement d'adresse e-mail en attente.", 'NO_PENDING_EMAIL');
-      await consumeCode(ctx, user.id, 'mail_update', request.body.code);
+      await checkCode(user.id, request.ip, 'mail_update', request.body.code);
       if (await findUserByEmail(ctx, user.pendingEmail))
         throw conflict('Cette adresse e-mail est déjà utilisée.', 'EMAIL_TAKEN');
       await ctx.db
@@ -165,15 +212,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password_reset_request',
     { config: { access: 'anonymous', ...limited }, schema: { body: z.object({ email }) } },
     async (request) => {
+      const startedAt = performance.now();
       const user = await findUserByEmail(ctx, request.body.email);
       if (user) {
         await revokeTokens(ctx, ctx.db, user.id, ['reset']);
         const token = await issueToken(ctx, ctx.db, user.id, 'reset', RESET_TTL_MS);
-        // Not awaited: the answer must not take longer for an address that has an account.
-        ctx.mailer
-          .send(resetLinkMail(user.email, user.firstname, `${ctx.config.publicUrl}/reset-password/${token}`))
-          .catch((err: unknown) => request.log.error({ err }, 'reset mail not sent'));
+        sendLater(
+          resetLinkMail(user.email, user.firstname, `${ctx.config.publicUrl}/reset-password/${token}`),
+          request.log,
+        );
       }
+      await answerNoSoonerThan(startedAt, uniformMs);
       return { message: RESET_SENT };
     },
   );
@@ -187,27 +236,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { password, prToken } = request.body;
       const passwordHash = await hashSecret(password, ctx.config.scryptN);
-      const done = await ctx.db.transaction(async (tx) => {
-        // Single use: the token is marked used in the same statement that finds it.
-        const [token] = await tx
-          .update(tokens)
-          .set({ usedAt: ctx.now() })
-          .where(
-            and(
-              eq(tokens.tokenHash, tokenHash(prToken)),
-              inArray(tokens.kind, ['reset', 'invite']),
-              isNull(tokens.usedAt),
-              isNull(tokens.revokedAt),
-              gt(tokens.expiresAt, ctx.now()),
-            ),
-          )
-          .returning({ userId: tokens.userId });
-        if (!token) return false;
-        // Opening the mailed link proves the address.
-        await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, token.userId));
-        await revokeTokens(ctx, tx, token.userId, ['session', 'reset', 'invite']);
-        return true;
-      });
+      // The link is 256 random bits; counting wrong ones per address still stops a scan.
+      const { ok: done } = await checkWithLimit(ctx, [addressKey('reset', request.ip)], () =>
+        ctx.db.transaction(async (tx) => {
+          // Single use: the token is marked used in the same statement that finds it.
+          const [token] = await tx
+            .update(tokens)
+            .set({ usedAt: ctx.now() })
+            .where(
+              and(
+                eq(tokens.tokenHash, tokenHash(prToken)),
+                inArray(tokens.kind, ['reset', 'invite']),
+                isNull(tokens.usedAt),
+                isNull(tokens.revokedAt),
+                gt(tokens.expiresAt, ctx.now()),
+              ),
+            )
+            .returning({ userId: tokens.userId });
+          if (!token) return false;
+          // Opening the mailed link proves the address.
+          await tx
+            .update(users)
+            .set({ passwordHash, emailConfirmed: true })
+            .where(eq(users.id, token.userId));
+          await revokeTokens(ctx, tx, token.userId, ['session', 'reset', 'invite']);
+          return true;
+        }),
+      );
       if (!done)
         throw badRequest(
           'Ce lien est invalide ou a expiré. Demandez un nouveau lien.',
@@ -226,8 +281,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = currentUser(request);
       const user = await findUser(ctx, session.id);
-      if (!(await verifySecret(request.body.oldPassword, user?.passwordHash, ctx.config.scryptN)))
-        throw badRequest('Le mot de passe actuel est incorrect.', 'WRONG_PASSWORD');
+      const check = await checkPassword(
+        user?.email ?? session.id,
+        request.ip,
+        request.body.oldPassword,
+        user?.passwordHash,
+      );
+      if (!check.ok) throw badRequest('Le mot de passe actuel est incorrect.', 'WRONG_PASSWORD');
       const passwordHash = await hashSecret(request.body.newPassword, ctx.config.scryptN);
       await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, session.id));
@@ -255,8 +315,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: z.object({ email, firstname: personName, lastname: personName }) },
     },
     async (request) => {
+      const startedAt = performance.now();
       const inviter = currentUser(request);
       const address = normaliseEmail(request.body.email);
+      const inviterName = `${inviter.firstname} ${inviter.lastname}`;
       const total = await totalSeats(inviter.companyId);
       // Inside a transaction only `tx` may be used: PGlite has a single connection, so a query through
       // ctx.db would wait for this very transaction forever.
@@ -267,8 +329,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             "Aucun siège disponible : passez à une formule supérieure pour inviter d'autres utilisateurs.",
             'NO_SEAT_LEFT',
           );
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
-        if (taken) throw conflict('Un compte existe déjà avec cette adresse e-mail.', 'EMAIL_TAKEN');
+        const [taken] = await tx
+          .select({ firstname: users.firstname })
+          .from(users)
+          .where(eq(users.email, address));
+        // No enumeration: an address that has an account is answered like any other (its owner is
+        // told by mail what to do), so an admin cannot learn who else uses the product.
+        if (taken) return { existing: true as const, firstname: taken.firstname, company: seats.company };
         const [created] = await tx
           .insert(users)
           .values({
@@ -281,18 +348,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning();
         const token = await issueToken(ctx, tx, created!.id, 'invite', INVITE_TTL_MS);
-        return { user: created!, token, company: seats.company };
+        return { existing: false as const, user: created!, token, company: seats.company };
       });
-      await ctx.mailer.send(
-        invitationMail(
-          invited.user.email,
-          invited.user.firstname,
-          `${inviter.firstname} ${inviter.lastname}`,
-          invited.company,
-          `${ctx.config.publicUrl}/reset-password/${invited.token}`,
-        ),
-      );
-      const { id, firstname, lastname } = invited.user;
+      const mail = invited.existing
+        ? invitationExistingMail(address, invited.firstname, inviterName, invited.company)
+        : invitationMail(
+            address,
+            invited.user.firstname,
+            inviterName,
+            invited.company,
+            `${ctx.config.publicUrl}/reset-password/${invited.token}`,
+          );
+      sendLater(mail, request.log);
+      await answerNoSoonerThan(startedAt, uniformMs);
+      const { firstname, lastname } = request.body;
+      const id = invited.existing ? crypto.randomUUID() : invited.user.id;
       return {
         message: 'Invitation envoyée avec succès.',
         data: { id, email: address, firstname, lastname },
@@ -306,8 +376,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = currentUser(request);
       const user = await findUser(ctx, session.id);
-      if (!user || !(await verifySecret(request.body.password, user.passwordHash, ctx.config.scryptN)))
-        throw badRequest('Mot de passe incorrect.', 'WRONG_PASSWORD');
+      const check = await checkPassword(
+        user?.email ?? session.id,
+        request.ip,
+        request.body.password,
+        user?.passwordHash,
+      );
+      if (!user || !check.ok) throw badRequest('Mot de passe incorrect.', 'WRONG_PASSWORD');
       if (user.role === 'admin') {
         const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
         if (admins.length <= 1)

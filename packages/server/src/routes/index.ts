@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
+import { boundBodies } from './bounds';
 import { subscriptionRoutes } from './subscription';
 import { tenderRoutes } from './tenders/index';
 
@@ -10,6 +11,7 @@ import { tenderRoutes } from './tenders/index';
  * src/auth/access.ts); the app refuses to start otherwise.
  */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
+  boundBodies(app);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(subscriptionRoutes, { prefix: '/subscription' });

@@ -1,3 +1,4 @@
+import { passwordStrength } from '@mieux-disant/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -21,11 +22,12 @@ export const companyName = z
 
 export const email = z.string().trim().max(254).pipe(z.email('Adresse e-mail invalide.'));
 
-/** A password being chosen. */
-export const newPassword = z
-  .string()
-  .min(8, 'Le mot de passe doit contenir au moins 8 caractères.')
-  .max(200, 'Le mot de passe ne peut pas dépasser 200 caractères.');
+/** A password being chosen: the domain's rule, the one the screens show as the user types. */
+export const newPassword = z.string().superRefine((password, check) => {
+  const strength = passwordStrength(password);
+  if (strength.message)
+    check.addIssue({ code: 'custom', message: [strength.message, strength.hint].filter(Boolean).join(' ') });
+});
 
 /** A password being checked: any length up to the cap, so a wrong one answers 'incorrect'. */
 export const givenPassword = z.string().min(1, 'Ce champ est obligatoire.').max(200);

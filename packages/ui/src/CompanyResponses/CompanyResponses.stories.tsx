@@ -192,6 +192,24 @@ export const Launched: Story = {
   },
 };
 
+/** After the launch the screen shows which company and step phase 2 is at. */
+export const LaunchedShowsTheStep: Story = {
+  args: {
+    companies: [block(0), block(1)],
+    launchState: 'done',
+    phase2: {
+      status: 'phase2_ongoing',
+      progress: { step: 'Lecture des documents de Bâtir Alpes', done: 2, total: 5 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('status', { name: "Avancement de l'analyse" });
+    await expect(banner).toHaveTextContent('Analyse des candidats en cours');
+    await expect(banner).toHaveTextContent('Lecture des documents de Bâtir Alpes');
+    await expect(within(banner).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+  },
+};
+
 export const LaunchError: Story = {
   args: { companies: [block(0), block(1)], launchError: "Crédits insuffisants pour lancer l'analyse." },
   play: async ({ canvasElement }) => {

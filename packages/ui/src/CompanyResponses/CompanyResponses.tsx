@@ -7,12 +7,13 @@ import {
   checkLaunch,
   companyWarning,
 } from '@mieux-disant/domain';
-import type { CompanyDraft } from '@mieux-disant/domain';
+import type { CompanyDraft, PhaseProgress } from '@mieux-disant/domain';
 import { Button } from '../Button';
 import { ErrorBox } from '../ErrorBox';
 import { FileTree, totalPages } from '../FileTree';
 import type { TreeFile } from '../FileTree';
 import { FolderDrop } from '../FolderDrop';
+import { ProgressBanner } from '../Results/ProgressBanner';
 import type { DroppedFile } from '../FolderDrop';
 import { TextField } from '../TextField';
 import {
@@ -63,6 +64,11 @@ export interface CompanyResponsesProps {
   onOpenFile?: (companyId: string, file: TreeFile) => void;
   onDownloadFile?: (companyId: string, file: TreeFile) => void;
   onDeleteFile?: (companyId: string, file: TreeFile) => void;
+  /**
+   * Once launched, where phase 2 stands: the tender's status and the step under way (which company,
+   * which step). Default: none.
+   */
+  phase2?: { status: string; progress?: PhaseProgress | null } | null;
 }
 
 function draftOf(company: CompanyBlock): CompanyDraft {
@@ -165,6 +171,7 @@ export function CompanyResponses(props: CompanyResponsesProps) {
     onAddCompany,
     onLaunch,
     onShowResults,
+    phase2 = null,
   } = props;
   const [message, setMessage] = useState<string | null>(null);
   const drafts = companies.map(draftOf);
@@ -210,6 +217,9 @@ export function CompanyResponses(props: CompanyResponsesProps) {
           />
         ))}
       </StyledList>
+      {launchState === 'done' && phase2 ? (
+        <ProgressBanner status={phase2.status} progress={phase2.progress} />
+      ) : null}
       {message ? <ErrorBox>{message}</ErrorBox> : null}
       {launchError ? <ErrorBox>{launchError}</ErrorBox> : null}
       <StyledSpreadRow>

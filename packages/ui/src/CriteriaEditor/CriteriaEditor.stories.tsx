@@ -52,6 +52,35 @@ export const TotalMustBe100: Story = {
   },
 };
 
+/** After a refused 'Continuer', the message follows the values: it changes, then goes once they are right. */
+export const ValidationFollowsCorrections: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const weight = within(await canvas.findByRole('group', { name: 'Critère 4' })).getByLabelText(
+      'Pondération (%)',
+    );
+    await userEvent.clear(weight);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'La somme des pondérations doit être égale à 100%.',
+    );
+    await userEvent.type(weight, '10');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const sub = within(canvas.getByRole('group', { name: 'Sous-critère 2.2' })).getByLabelText(
+      'Pondération (%)',
+    );
+    await userEvent.clear(sub);
+    await userEvent.type(sub, '15');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'La somme des pondérations des sous-critères de "Technique" doit être égale à 40%.',
+    );
+    await userEvent.clear(sub);
+    await userEvent.type(sub, '20');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
 export const SubCriteriaMustSumToParent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -213,5 +242,20 @@ export const LongFrenchText: Story = {
       ...criterion,
       label: `${criterion.label} — appréciée au regard du mémoire technique, des fiches produits, des attestations de formation du personnel et des engagements chiffrés du candidat`,
     })),
+  },
+};
+
+/** The legal checks follow the edited criteria: removing the environmental one is flagged at once. */
+export const LegalChecksFollowTheCriteria: Story = {
+  args: { legal: { launchDate: '2026-09-01', onLaunchDateChange: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Contrôles de légalité des critères' }));
+    await expect(panel.getByLabelText('Date de lancement de la consultation')).toHaveValue('2026-09-01');
+    await expect(panel.queryByText(/caractéristiques environnementales/)).toBeNull();
+    // The fourth criterion is the RC's environmental one.
+    const environment = within(canvas.getByRole('group', { name: 'Critère 4' }));
+    await userEvent.click(environment.getByRole('button', { name: 'Supprimer le critère 4' }));
+    await expect(await panel.findByText(/caractéristiques environnementales/)).toBeVisible();
   },
 };

@@ -2,12 +2,16 @@ import { useId, useRef, useState } from 'react';
 import {
   CRITERION_NAMES,
   blankCriterion,
+  checkCriteriaLegality,
+  criteriaToPonderation,
   parseWeight,
   validateCriteria,
   weightTotal,
 } from '@mieux-disant/domain';
-import type { CriterionName, EditorCriterion } from '@mieux-disant/domain';
+import type { CriterionName, EditorCriterion, Ponderation } from '@mieux-disant/domain';
 import { Button } from '../Button';
+import { CriteriaChecks } from '../CriteriaChecks';
+import type { CriteriaChecksProps } from '../CriteriaChecks';
 import { ErrorBox } from '../ErrorBox';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
@@ -55,7 +59,14 @@ export interface CriteriaEditorProps {
   saving?: boolean;
   /** A load or save error (server message). Default: none. */
   error?: string | null;
+  /**
+   * Shows the legal checks of the criteria before confirmation, against this launch date (YYYY-MM-DD
+   * or null), which the evaluator may correct. Default: no checks panel.
+   */
+  legal?: Omit<CriteriaChecksProps, 'checks'>;
 }
+
+const NO_PONDERATION: Ponderation = { Constantes: {}, Résumé: '', Critères: {} };
 
 type Editing = { kind: 'formula' | 'text'; id: string } | null;
 
@@ -226,12 +237,17 @@ export function CriteriaEditor({
   loading = false,
   saving = false,
   error = null,
+  legal,
 }: CriteriaEditorProps) {
   const fallbackIds = useRef(counterIds());
   const nextId = newId ?? fallbackIds.current;
   const [criteria, setCriteria] = useState<EditorCriterion[]>(() => [...defaultCriteria]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // Once 'Continuer' was pressed, the message follows the current values: it changes or disappears
+  // as the evaluator corrects the weights.
+  const [submitted, setSubmitted] = useState(false);
+  const check = submitted ? validateCriteria(criteria) : null;
+  const message = check && !check.ok ? check.message : null;
   const total = weightTotal(criteria);
   const edited = editing ? find(criteria, editing.id) : undefined;
 
@@ -246,9 +262,8 @@ export function CriteriaEditor({
     }));
 
   const submit = () => {
-    const check = validateCriteria(criteria);
-    setMessage(check.ok ? null : check.message);
-    if (check.ok) onContinue(criteria);
+    setSubmitted(true);
+    if (validateCriteria(criteria).ok) onContinue(criteria);
   };
 
   if (loading) {
@@ -301,6 +316,12 @@ export function CriteriaEditor({
           </Button>
         </div>
       </StyledPanel>
+      {legal ? (
+        <CriteriaChecks
+          {...legal}
+          checks={checkCriteriaLegality(criteriaToPonderation(criteria, NO_PONDERATION), legal)}
+        />
+      ) : null}
       {message ? <ErrorBox>{message}</ErrorBox> : null}
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       <StyledActions>
@@ -315,6 +336,7 @@ export function CriteriaEditor({
         }}
         criterionName={edited?.name ?? ''}
         value={{ formula: edited?.formula ?? '', variables: edited?.variables ?? [] }}
+        priceWeight={edited?.name === 'Financier' ? edited.weight : null}
         onSave={({ formula, variables }: FormulaValue) => {
           if (edited) change(edited.id, (c) => ({ ...c, formula, variables }));
           setEditing(null);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { detectVariables } from '@mieux-disant/domain';
 import type { FormulaVariable } from '@mieux-disant/domain';
 import { DialogForm } from '../Dialog';
+import { FormulaFindings } from '../FormulaFindings';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { StyledVariables } from './CriteriaEditor.styles';
@@ -21,15 +22,25 @@ export interface FormulaDialogProps {
   value: FormulaValue;
   /** 'Enregistrer': the formula with one variable per capitalised word, descriptions kept. */
   onSave: (value: FormulaValue) => void;
+  /** The weight of a price criterion: its formula is checked as it is typed (FormulaFindings). Default: none (no check). */
+  priceWeight?: number | null;
 }
 
 /** Edits a criterion's formula; the variables are detected as the user types, each asks a description. */
-export function FormulaDialog({ open, onOpenChange, criterionName, value, onSave }: FormulaDialogProps) {
+export function FormulaDialog({
+  open,
+  onOpenChange,
+  criterionName,
+  value,
+  onSave,
+  priceWeight = null,
+}: FormulaDialogProps) {
   return open ? (
     <FormulaForm
       criterionName={criterionName}
       value={value}
       onSave={onSave}
+      priceWeight={priceWeight}
       onClose={() => onOpenChange(false)}
     />
   ) : null;
@@ -40,7 +51,11 @@ function FormulaForm({
   value,
   onSave,
   onClose,
-}: Pick<FormulaDialogProps, 'criterionName' | 'value' | 'onSave'> & { onClose: () => void }) {
+  priceWeight,
+}: Pick<FormulaDialogProps, 'criterionName' | 'value' | 'onSave'> & {
+  onClose: () => void;
+  priceWeight: number | null;
+}) {
   const [formula, setFormula] = useState(value.formula);
   // Every description typed in this session, so a variable removed then typed again keeps its text.
   const [descriptions, setDescriptions] = useState<FormulaVariable[]>(value.variables);
@@ -76,6 +91,9 @@ function FormulaForm({
             />
           ))}
         </StyledVariables>
+      ) : null}
+      {priceWeight ? (
+        <FormulaFindings expression={formula} weight={priceWeight} variables={variables} />
       ) : null}
     </DialogForm>
   );

@@ -9,26 +9,60 @@ import {
   StyledSubtitle,
 } from '../analysisLayout/analysisLayout.styles';
 import { StyledCards, StyledMuted } from './DetailedAnalysis.styles';
-import { StyledCardHeader, StyledDocumentDetail, StyledDocuments } from './OtherAnalyses.styles';
+import { StyledCardHeader, StyledDocumentTable } from './OtherAnalyses.styles';
 
 export interface AdministrativeAnalysisProps {
-  /** The ranked analyses. Required. */
+  /** The ranked analyses; each one's `Administratif.documents` holds the pieces the RC lists. Required. */
   analyses: readonly CompanyAnalysis[];
 }
 
-/** 'Analyse Administrative': the required documents of each company, present or missing, with détail. */
+/** The message when the RC lists no piece to provide. */
+export const NO_PIECE_ASKED = 'Le règlement de consultation ne liste aucune pièce à fournir.';
+
+function DocumentTable({ analysis }: { analysis: CompanyAnalysis }) {
+  const documents = Object.entries(analysis.Administratif?.documents ?? {});
+  if (documents.length === 0) return <StyledMuted>{NO_PIECE_ASKED}</StyledMuted>;
+  return (
+    <StyledDocumentTable aria-label={`Pièces de ${analysis.compagnie}`}>
+      <thead>
+        <tr>
+          <th scope="col">Pièce demandée par le RC</th>
+          <th scope="col">Statut</th>
+          <th scope="col">Où elle a été trouvée</th>
+        </tr>
+      </thead>
+      <tbody>
+        {documents.map(([name, document]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>
+              <Badge tone={document['présent'] ? 'done' : 'error'}>
+                {document['présent'] ? 'Présent' : 'Manquant'}
+              </Badge>
+            </td>
+            <td>{document['détail'] || 'Détail non disponible'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </StyledDocumentTable>
+  );
+}
+
+/**
+ * 'Analyse Administrative': for each company, the pieces the RC asks candidates to provide (its own list,
+ * in its own words), present or missing, with the file and page where each was found.
+ */
 export function AdministrativeAnalysis({ analyses }: AdministrativeAnalysisProps) {
   return (
     <>
       <StyledPageHeader>
         <StyledPageTitle>Analyse Administrative</StyledPageTitle>
         <StyledSubtitle>
-          Pièces administratives exigées par le règlement de consultation, par candidat.
+          Pièces exigées des candidats par le règlement de consultation, par candidat.
         </StyledSubtitle>
       </StyledPageHeader>
       <StyledCards>
         {analyses.map((analysis) => {
-          const documents = Object.entries(analysis.Administratif?.documents ?? {});
           const completeness = completenessMessage(analysis);
           return (
             <StyledCard key={analysis.id} aria-label={analysis.compagnie}>
@@ -38,23 +72,7 @@ export function AdministrativeAnalysis({ analyses }: AdministrativeAnalysisProps
                   {completeness}
                 </Badge>
               </StyledCardHeader>
-              {documents.length === 0 ? (
-                <StyledMuted>Aucune pièce administrative analysée.</StyledMuted>
-              ) : (
-                <StyledDocuments>
-                  {documents.map(([name, document]) => (
-                    <li key={name}>
-                      <span>{name}</span>
-                      <Badge tone={document['présent'] ? 'done' : 'error'}>
-                        {document['présent'] ? 'Présent' : 'Manquant'}
-                      </Badge>
-                      {document['détail'] ? (
-                        <StyledDocumentDetail>{document['détail']}</StyledDocumentDetail>
-                      ) : null}
-                    </li>
-                  ))}
-                </StyledDocuments>
-              )}
+              <DocumentTable analysis={analysis} />
             </StyledCard>
           );
         })}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { resultCriteria } from '@mieux-disant/domain';
 import { companyAnalyses } from '../analysisFixtures/analysisFixtures';
+import { rcPonderation, scoredAnalyses } from '../analysisFixtures/resultsFixtures';
 import {
   CategoryAnalysis,
   EnvironmentAnalysis,
@@ -163,5 +165,43 @@ export const LongFrenchText: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/**
+ * Méthodologie is a sub-criterion of 'Valeur technique' in the issue's RC: the page shows its note on its
+ * 25 points and never says the criterion is absent from the RC.
+ */
+export const MethodologyAsSubCriterion: Story = {
+  args: {
+    title: 'Analyse Méthodologique',
+    category: 'Méthodologie',
+    analyses: scoredAnalyses().map((analysis) => ({
+      ...analysis,
+      Méthodologie: { note: 'N/A', détail: 'Critère absent du règlement de consultation : non noté.' },
+    })),
+    criteria: resultCriteria(rcPonderation, []),
+  },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Constructions Dauphinoises' });
+    await expect(
+      within(card).getByText('Note : Valeur technique › Méthodologie d’exécution (25 pts)'),
+    ).toBeVisible();
+    await expect(within(card).getByText('20/25')).toBeVisible();
+    await expect(within(card).getByText('Phasage en site occupé détaillé.')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('absent du règlement');
+  },
+};
+
+export const TechniqueWithItsCriteria: Story = {
+  args: { analyses: scoredAnalyses(), criteria: resultCriteria(rcPonderation, []) },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Constructions Dauphinoises' });
+    await expect(within(card).getByText('Note : Valeur technique (50 pts)')).toBeVisible();
+    await expect(within(card).getByText('39,5/50')).toBeVisible();
+    await expect(
+      within(card).getByText('Note : Valeur technique › Qualité des matériaux (15 pts)'),
+    ).toBeVisible();
+    await expect(within(card).getByText('10,5/15')).toBeVisible();
   },
 };

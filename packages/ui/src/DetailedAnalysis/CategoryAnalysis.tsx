@@ -1,6 +1,18 @@
 import { useId, useState } from 'react';
-import { noteFraction } from '@mieux-disant/domain';
-import type { CategoryEvaluation, CompanyAnalysis } from '@mieux-disant/domain';
+import {
+  criteriaOfCategory,
+  criterionNote,
+  formatNoteFr,
+  noteFraction,
+  subCriterionNote,
+  weightLabel,
+} from '@mieux-disant/domain';
+import type {
+  CategoryEvaluation,
+  CompanyAnalysis,
+  CriterionNote,
+  ResultCriterion,
+} from '@mieux-disant/domain';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
@@ -19,6 +31,7 @@ import {
   StyledMuted,
   StyledToolbar,
 } from './DetailedAnalysis.styles';
+import { RequirementMatrix } from './RequirementMatrix';
 
 /** The categories shown with a note, a détail, strengths and weaknesses. */
 export type EvaluatedCategory = 'Technique' | 'Méthodologie' | 'Environnement' | 'Sécurité';
@@ -43,6 +56,11 @@ export interface CategoryAnalysisProps {
   category: EvaluatedCategory;
   /** The ranked analyses. Required. */
   analyses: readonly CompanyAnalysis[];
+  /**
+   * The confirmed criteria (domain `resultCriteria`): each card shows the note of every criterion and
+   * sub-criterion of this page's category, on its weight. Default: none (the category's note only).
+   */
+  criteria?: readonly ResultCriterion[];
   /**
    * Confirm of the edit mode, with the evaluations the user changed (only those); the host saves them
    * and passes back the re-ranked analyses. Without it the page has no edit mode. Default: none.
@@ -91,19 +109,60 @@ function Bullets({ items }: { items: readonly string[] | undefined }) {
   );
 }
 
-function ViewCard({ analysis, evaluation }: { analysis: CompanyAnalysis; evaluation: CategoryEvaluation }) {
+/** A page criterion of one company: its label (under its parent's), weight and note on that weight. */
+interface PageNote {
+  key: string;
+  title: string;
+  note: CriterionNote;
+}
+
+function pageNotes(
+  analysis: CompanyAnalysis,
+  pageCriteria: ReturnType<typeof criteriaOfCategory>,
+): PageNote[] {
+  return pageCriteria.map(({ criterion, parent }) => ({
+    key: `${parent?.key ?? ''}/${criterion.key}`,
+    title: `${parent ? `${parent.label} › ` : ''}${criterion.label} (${weightLabel(criterion.weight)})`,
+    note: parent ? subCriterionNote(analysis, parent, criterion) : criterionNote(analysis, criterion),
+  }));
+}
+
+interface ViewCardProps {
+  analysis: CompanyAnalysis;
+  evaluation: CategoryEvaluation;
+  notes: readonly PageNote[];
+}
+
+function ViewCard({ analysis, evaluation, notes }: ViewCardProps) {
   const titleId = useId();
+  // A category without a note of its own (its criteria were noted elsewhere) shows its criteria's details.
+  const ownNote = noteFraction(evaluation.note) !== null;
+  const detail = ownNote
+    ? evaluation['détail']
+    : notes
+        .map(({ note }) => note.detail)
+        .filter(Boolean)
+        .join(' ');
   return (
     <StyledCard aria-labelledby={titleId}>
       <StyledCardTitle id={titleId}>{analysis.compagnie}</StyledCardTitle>
       <StyledFacts>
-        <div className="inline">
-          <dt>Note :</dt>
-          <dd>{evaluation.note || 'N/A'}</dd>
-        </div>
+        {notes.length === 0 ? (
+          <div className="inline">
+            <dt>Note :</dt>
+            <dd>{formatNoteFr(evaluation.note || 'N/A')}</dd>
+          </div>
+        ) : (
+          notes.map(({ key, title, note }) => (
+            <div key={key} className="inline">
+              <dt>Note : {title}</dt>
+              <dd>{note.text}</dd>
+            </div>
+          ))
+        )}
         <div>
           <dt>Détails:</dt>
-          <dd>{evaluation['détail'] || 'Détail non disponible'}</dd>
+          <dd className="detail">{detail || 'Détail non disponible'}</dd>
         </div>
         <div>
           <dt>Points forts:</dt>
@@ -168,7 +227,8 @@ function EditCard({ analysis, draft, invalid, onChange }: EditCardProps) {
 
 /**
  * A category page (Technique, Méthodologie, Environnement, Sécurité): one card per company with
- * 'Note :', 'Détails:', 'Points forts:' and 'Points faibles:'. 'Modifier' switches every card to an edit
+ * 'Note :', 'Détails:' (one line per requirement of the grid), 'Points forts:' and 'Points faibles:';
+ * Technique and Méthodologie first compare the companies requirement by requirement. 'Modifier' switches every card to an edit
  * mode; 'Valider les modifications' reports the changed evaluations through `onConfirmEdits` (the
  * original screen saved nothing), 'Annuler' drops them.
  */
@@ -177,8 +237,10 @@ export function CategoryAnalysis({
   subtitle,
   category,
   analyses,
+  criteria = [],
   onConfirmEdits,
 }: CategoryAnalysisProps) {
+  const pageCriteria = criteriaOfCategory(criteria, category);
   const [drafts, setDrafts] = useState<Record<string, Draft> | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const editing = drafts !== null;
@@ -229,6 +291,9 @@ export function CategoryAnalysis({
         ) : null}
       </StyledToolbar>
       {analyses.length === 0 ? <StyledMuted>Aucune entreprise analysée.</StyledMuted> : null}
+      {category === 'Technique' || category === 'Méthodologie' ? (
+        <RequirementMatrix analyses={analyses} category={category} />
+      ) : null}
       <StyledCards>
         {analyses.map((analysis) => {
           const draft = drafts?.[analysis.id];
@@ -241,7 +306,12 @@ export function CategoryAnalysis({
               onChange={(next) => setDrafts((all) => (all ? { ...all, [analysis.id]: next } : all))}
             />
           ) : (
-            <ViewCard key={analysis.id} analysis={analysis} evaluation={evaluationOf(analysis, category)} />
+            <ViewCard
+              key={analysis.id}
+              analysis={analysis}
+              evaluation={evaluationOf(analysis, category)}
+              notes={pageNotes(analysis, pageCriteria)}
+            />
           );
         })}
       </StyledCards>

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { resultCriteria } from '@mieux-disant/domain';
 import { companyAnalyses, financialOffers } from '../analysisFixtures/analysisFixtures';
+import { rcPonderation } from '../analysisFixtures/resultsFixtures';
+import { pagesForCriteria } from './detailedPages';
 import { DetailedAnalysis } from './DetailedAnalysis';
 import { FinancialAnalysis } from './FinancialAnalysis';
 import { TechnicalAnalysis } from './CategoryAnalysis';
@@ -31,13 +34,34 @@ export const SideNavigation: Story = {
       ['Méthodologie', '/analysis/detailed/methodology/T-2026-014'],
       ['Expérience', '/analysis/detailed/experience/T-2026-014'],
       ['Planning', '/analysis/detailed/planning/T-2026-014'],
-      ['environnement', '/analysis/detailed/environment/T-2026-014'],
-      ['sécurité', '/analysis/detailed/security/T-2026-014'],
+      ['Environnement', '/analysis/detailed/environment/T-2026-014'],
+      ['Sécurité', '/analysis/detailed/security/T-2026-014'],
     ]);
     await expect(within(nav).getByRole('link', { name: 'Analyse Technique' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  },
+};
+
+/** The RC has no Expérience or Sécurité criterion: those pages are hidden, Méthodologie is not. */
+export const PagesOfTheConfirmedCriteria: Story = {
+  args: { pages: pagesForCriteria(resultCriteria(rcPonderation, [])) },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Analyse détaillée' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      '← Retour',
+      'Analyse Technique',
+      'Analyse Financière',
+      'Analyse Administrative',
+      'Méthodologie',
+      'Planning',
+      'Environnement',
+    ]);
   },
 };
 

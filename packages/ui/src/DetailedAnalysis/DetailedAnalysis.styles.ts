@@ -111,6 +111,10 @@ export const StyledFacts = styled.dl`
   dd {
     margin: 0;
   }
+  /* A note's detail is a grid: one line per requirement. */
+  .detail {
+    white-space: pre-line;
+  }
   ul {
     ${bulletList}
   }

@@ -19,6 +19,8 @@ export interface DetailedAnalysisProps {
   LinkComponent?: LinkComponent;
   /** 'Exporter le résultat'. Default: none (a link back to the results). */
   onExport?: () => void;
+  /** The pages the side navigation lists (see `pagesForCriteria`). Default: all eight. */
+  pages?: readonly DetailedPageKey[];
   /** The page (TechnicalAnalysis, FinancialAnalysis…). */
   children?: ReactNode;
 }
@@ -30,11 +32,18 @@ export function DetailedAnalysis({
   state = 'loaded',
   LinkComponent,
   onExport,
+  pages,
   children,
 }: DetailedAnalysisProps) {
   return (
     <StyledLayout>
-      <SideNav tenderId={tenderId} active={active} LinkComponent={LinkComponent} onExport={onExport} />
+      <SideNav
+        tenderId={tenderId}
+        active={active}
+        LinkComponent={LinkComponent}
+        onExport={onExport}
+        pages={pages}
+      />
       <StyledContent>
         {state === 'loading' ? (
           <StyledMessage $tone="progress" role="status">

@@ -76,7 +76,7 @@ export const FifteenCompaniesThousandLines: Story = {
     const canvas = within(canvasElement);
     const lines = await canvas.findByRole('region', { name: 'Lignes de prix comparées' });
     await expect(within(lines).getAllByRole('row').length).toBeLessThan(60);
-    await expect(within(lines).getAllByRole('columnheader')).toHaveLength(19);
+    await expect(within(lines).getAllByRole('columnheader')).toHaveLength(18);
     await expect(canvas.getByRole('status')).toHaveTextContent(/sur 1000 avec un écart/);
   },
 };
@@ -85,5 +85,27 @@ export const Empty: Story = {
   args: { offers: [] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Aucune offre financière disponible.')).toBeVisible();
+  },
+};
+
+/**
+ * The content column of the detailed pages at a 1280 px screen (1200 px at most, 32 px margins, one
+ * third for the navigation): three companies' prices fit without scrolling sideways, and the line's
+ * label is sticky for more companies.
+ */
+export const ThreeCompaniesFitAt1280: Story = {
+  args: { offers: financialOffers(3, 40) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 741 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const lines = await within(canvasElement).findByRole('region', { name: 'Lignes de prix comparées' });
+    await expect(lines.scrollWidth).toBeLessThanOrEqual(lines.clientWidth);
+    const label = within(lines).getAllByRole('cell')[1] as HTMLElement;
+    await expect(getComputedStyle(label).position).toBe('sticky');
   },
 };

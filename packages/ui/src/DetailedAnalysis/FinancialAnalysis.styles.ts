@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme';
 
 export const StyledOffers = styled.ul`
   display: grid;
@@ -63,7 +64,7 @@ export const StyledLines = styled.table`
   th,
   td {
     height: ${({ theme }) => theme.sizes.controlHeight};
-    padding: ${({ theme }) => `0 ${theme.space[3]}`};
+    padding: ${({ theme }) => `0 ${theme.space[2]}`};
     border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
     white-space: nowrap;
     text-align: right;
@@ -78,10 +79,23 @@ export const StyledLines = styled.table`
   .text {
     text-align: left;
   }
+  /* The line's label stays in view while the companies' prices scroll sideways. */
   .designation {
-    max-width: calc(${({ theme }) => theme.sizes.cardMinWidth} + ${({ theme }) => theme.space[10]});
+    position: sticky;
+    left: 0;
+    max-width: calc(${({ theme }) => theme.sizes.cardMinWidth} * 0.7);
     overflow: hidden;
     text-overflow: ellipsis;
+    box-shadow: inset -${({ theme }) => theme.sizes.borderWidth} 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead th.designation {
+    z-index: 2;
+  }
+  /* A company's name wraps in the header so that its column is as wide as its prices. */
+  thead th:not(.text) {
+    max-width: calc(${({ theme }) => theme.sizes.cardMinWidth} * 0.4);
+    white-space: normal;
+    vertical-align: bottom;
   }
 `;
 
@@ -102,4 +116,8 @@ export const StyledSpacer = styled.tr`
 export const StyledGapMark = styled.span`
   color: ${({ theme }) => theme.tones.warning.foreground};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
+`;
+
+export const StyledHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -6,13 +6,21 @@ import {
   MAX_GAP_THRESHOLD,
   MIN_GAP_THRESHOLD,
   bestOffer,
+  formatDecimalFr,
   formatEuro,
   isSignificantGap,
   matchPriceLines,
   offerTotal,
+  parseAmount,
   parseThreshold,
 } from '@mieux-disant/domain';
 import type { FinancialOffer } from '@mieux-disant/domain';
+
+/** A line's quantity in French with its unit ('171,7 m²'), '—' without one. */
+function quantityText(quantity: string | null, unit: string): string {
+  const value = parseAmount(quantity);
+  return value === null ? '—' : `${formatDecimalFr(value, 3)}${unit ? `\u00a0${unit}` : ''}`;
+}
 import { TextField } from '../TextField';
 import {
   StyledMessage,
@@ -25,6 +33,7 @@ import {
 import { StyledToolbar } from './DetailedAnalysis.styles';
 import {
   StyledGapMark,
+  StyledHidden,
   StyledLine,
   StyledLines,
   StyledLinesScroll,
@@ -73,7 +82,7 @@ export function FinancialAnalysis({
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columns = 4 + offers.length;
+  const columns = 3 + offers.length;
 
   return (
     <>
@@ -133,11 +142,8 @@ export function FinancialAnalysis({
                     <th scope="col" className="text">
                       N°
                     </th>
-                    <th scope="col" className="text">
+                    <th scope="col" className="text designation">
                       Désignation
-                    </th>
-                    <th scope="col" className="text">
-                      Unité
                     </th>
                     <th scope="col">Quantité</th>
                     {offers.map((offer) => (
@@ -161,13 +167,18 @@ export function FinancialAnalysis({
                       <StyledLine key={line.key} $gap={gap} aria-rowindex={item.index + 2}>
                         <td className="text">
                           {line.priceNumber}
-                          {gap ? <StyledGapMark> · {GAP_LABEL}</StyledGapMark> : null}
+                          {gap ? (
+                            // A sign keeps the number column narrow; the words stay for screen readers.
+                            <StyledGapMark title={GAP_LABEL}>
+                              <span aria-hidden="true"> ⚠</span>
+                              <StyledHidden>{GAP_LABEL}</StyledHidden>
+                            </StyledGapMark>
+                          ) : null}
                         </td>
                         <td className="text designation" title={line.description}>
                           {line.description}
                         </td>
-                        <td className="text">{line.unit}</td>
-                        <td>{line.quantity ?? '—'}</td>
+                        <td>{quantityText(line.quantity, line.unit)}</td>
                         {line.unitPrices.map((price, index) => (
                           <td key={offers[index]?.name ?? index}>{formatEuro(price)}</td>
                         ))}

@@ -1,30 +1,29 @@
 import styled from 'styled-components';
 
-export const StyledDocuments = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    align-items: center;
-    padding-bottom: ${({ theme }) => theme.space[2]};
-    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
-  }
-  li:last-child {
-    padding-bottom: 0;
-    border-bottom: none;
-  }
-`;
-
-export const StyledDocumentDetail = styled.span`
-  grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textMuted};
+/** The pieces the RC asks for: piece, status, where it was found (wraps on narrow screens). */
+export const StyledDocumentTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+  }
+  td:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const StyledCardHeader = styled.div`

@@ -16,10 +16,12 @@ export interface SideNavProps {
    * results page, as in the original screen. Default: none.
    */
   onExport?: () => void;
+  /** The pages listed (see `pagesForCriteria`); the others are hidden. Default: all eight. */
+  pages?: readonly DetailedPageKey[];
 }
 
-/** The detailed analysis' navigation: 'Retour', the eight pages, then 'Exporter le résultat'. */
-export function SideNav({ tenderId, active, LinkComponent = AnchorLink, onExport }: SideNavProps) {
+/** The detailed analysis' navigation: 'Retour', the pages of the confirmed criteria, then 'Exporter le résultat'. */
+export function SideNav({ tenderId, active, LinkComponent = AnchorLink, onExport, pages }: SideNavProps) {
   return (
     <StyledNav aria-label="Analyse détaillée">
       <ul>
@@ -32,7 +34,7 @@ export function SideNav({ tenderId, active, LinkComponent = AnchorLink, onExport
           </StyledNavLink>
         </li>
         <StyledSeparator aria-hidden="true" />
-        {DETAILED_PAGES.map((page) => (
+        {DETAILED_PAGES.filter((page) => !pages || pages.includes(page.key)).map((page) => (
           <li key={page.key}>
             <StyledNavLink>
               <LinkComponent

@@ -2,7 +2,13 @@ export { DetailedAnalysis } from './DetailedAnalysis';
 export type { DetailedAnalysisProps } from './DetailedAnalysis';
 export { SideNav } from './SideNav';
 export type { SideNavProps } from './SideNav';
-export { DETAILED_PAGES, detailedPath, resultsPath } from './detailedPages';
+export {
+  DETAILED_PAGES,
+  PAGE_OF_CATEGORY,
+  detailedPath,
+  pagesForCriteria,
+  resultsPath,
+} from './detailedPages';
 export type { DetailedPageKey } from './detailedPages';
 export {
   CategoryAnalysis,

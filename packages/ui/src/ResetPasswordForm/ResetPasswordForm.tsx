@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { ErrorBox } from '../ErrorBox';
 import { AnchorLink } from '../Link';
 import type { LinkComponent } from '../Link';
+import { NewPasswordField, isAcceptablePassword } from '../NewPasswordField';
 import { PasswordField } from '../PasswordField';
 
 export interface ResetPasswordFormProps {
@@ -30,10 +31,12 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const mismatch = confirm !== '' && confirm !== password;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password !== confirm) return;
+    setSubmitted(true);
+    if (password !== confirm || !isAcceptablePassword(password)) return;
     onSubmit({ password });
   };
   return (
@@ -44,11 +47,11 @@ export function ResetPasswordForm({
     >
       <StyledAuthForm onSubmit={submit}>
         {error !== undefined && error !== null ? <ErrorBox>{error}</ErrorBox> : null}
-        <PasswordField
+        <NewPasswordField
           label="Nouveau mot de passe"
           name="password"
-          autoComplete="new-password"
           required
+          showError={submitted}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -1,4 +1,4 @@
-import { bestCompany, formatPercent, overallScorePercent } from '@mieux-disant/domain';
+import { bestCompany, formatPercent, overallNoteText, overallScorePercent } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { Button } from '../Button';
 import { StyledBest, StyledBestScore, StyledBestTitle } from './Results.styles';
@@ -23,7 +23,7 @@ export function BestCandidate({ analyses, onOpenDetailed }: BestCandidateProps) 
         </StyledBestTitle>
         {score === null ? null : (
           <StyledBestScore>
-            Note globale : {best.Evaluation_globale.note} ({formatPercent(score, 1)})
+            Note globale : {overallNoteText(best)} ({formatPercent(score, 1)})
           </StyledBestScore>
         )}
       </div>

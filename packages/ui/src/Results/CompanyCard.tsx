@@ -1,12 +1,21 @@
-import { ALL_DOCUMENTS_PROVIDED, completenessMessage } from '@mieux-disant/domain';
-import type { CompanyAnalysis } from '@mieux-disant/domain';
+import {
+  ALL_DOCUMENTS_PROVIDED,
+  completenessMessage,
+  criterionNote,
+  overallNoteText,
+  subCriterionNote,
+  weightLabel,
+} from '@mieux-disant/domain';
+import type { CompanyAnalysis, ResultCriterion } from '@mieux-disant/domain';
 import { Badge } from '../Badge';
 import { StyledCard, StyledCardTitle } from '../analysisLayout/analysisLayout.styles';
-import { StyledCardHeader, StyledPoints, StyledScore } from './Results.styles';
+import { StyledCardHeader, StyledCriteriaNotes, StyledPoints, StyledScore } from './Results.styles';
 
 export interface CompanyCardProps {
   /** One company's analysis. Required. */
   analysis: CompanyAnalysis;
+  /** The confirmed criteria (domain `resultCriteria`): the card lists the company's note for each. Required. */
+  criteria: readonly ResultCriterion[];
 }
 
 function Points({ title, points }: { title: string; points: readonly string[] }) {
@@ -23,8 +32,32 @@ function Points({ title, points }: { title: string; points: readonly string[] })
   );
 }
 
-/** A company's overall evaluation, its strengths and weaknesses, and whether its file is complete. */
-export function CompanyCard({ analysis }: CompanyCardProps) {
+function CriteriaNotes({ analysis, criteria }: CompanyCardProps) {
+  if (criteria.length === 0) return null;
+  const rows = criteria.flatMap((criterion) => [
+    { criterion, parent: null, note: criterionNote(analysis, criterion) },
+    ...criterion.subCriteria.map((sub) => ({
+      criterion: sub,
+      parent: criterion,
+      note: subCriterionNote(analysis, criterion, sub),
+    })),
+  ]);
+  return (
+    <StyledCriteriaNotes aria-label={`Notes de ${analysis.compagnie} par critère`}>
+      {rows.map(({ criterion, parent, note }) => (
+        <div key={`${parent?.key ?? ''}/${criterion.key}`} data-sub={parent ? '' : undefined}>
+          <dt>
+            {criterion.label} ({weightLabel(criterion.weight)})
+          </dt>
+          <dd>{note.text}</dd>
+        </div>
+      ))}
+    </StyledCriteriaNotes>
+  );
+}
+
+/** A company's overall evaluation, its note per criterion, strengths and weaknesses, and its file's completeness. */
+export function CompanyCard({ analysis, criteria }: CompanyCardProps) {
   const completeness = completenessMessage(analysis);
   const evaluation = analysis.Evaluation_globale;
   return (
@@ -34,11 +67,12 @@ export function CompanyCard({ analysis }: CompanyCardProps) {
           {analysis.rang === undefined ? '' : `${analysis.rang}. `}
           {analysis.compagnie}
         </StyledCardTitle>
-        <StyledScore>{evaluation.note}</StyledScore>
+        <StyledScore>{overallNoteText(analysis)}</StyledScore>
       </StyledCardHeader>
       <div>
         <Badge tone={completeness === ALL_DOCUMENTS_PROVIDED ? 'done' : 'error'}>{completeness}</Badge>
       </div>
+      <CriteriaNotes analysis={analysis} criteria={criteria} />
       <Points title="Points forts" points={evaluation.points_positifs} />
       <Points title="Points faibles" points={evaluation['points_négatifs']} />
     </StyledCard>

@@ -154,3 +154,66 @@ export const StyledSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+export const StyledColumnHead = styled.span`
+  display: inline-grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const StyledWeight = styled.span`
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  font-weight: ${({ theme }) => theme.typography.weights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledExpand = styled.button`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+/** A company's notes per criterion, sub-criteria indented under their criterion. */
+export const StyledCriteriaNotes = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  div[data-sub] {
+    padding-left: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    flex: none;
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+`;
+
+export const StyledHeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const StyledExports = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;

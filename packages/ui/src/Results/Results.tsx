@@ -1,4 +1,6 @@
-import type { CompanyAnalysis } from '@mieux-disant/domain';
+import { resultCriteria } from '@mieux-disant/domain';
+import type { CompanyAnalysis, PhaseProgress, Ponderation } from '@mieux-disant/domain';
+import { Button } from '../Button';
 import { ErrorBox } from '../ErrorBox';
 import { Spinner } from '../Spinner';
 import {
@@ -14,7 +16,7 @@ import { BestCandidate } from './BestCandidate';
 import { CompanyCard } from './CompanyCard';
 import { ComparisonMatrix } from './ComparisonMatrix';
 import { ProgressBanner } from './ProgressBanner';
-import { StyledGrid, StyledSection } from './Results.styles';
+import { StyledExports, StyledGrid, StyledHeaderRow, StyledSection } from './Results.styles';
 
 /** The message of SPEC.md §8 when the results cannot be loaded. */
 export const RESULTS_LOAD_ERROR = 'Une erreur est survenue lors du chargement des données';
@@ -24,21 +26,55 @@ export interface ResultsProps {
   state: 'loading' | 'error' | 'loaded';
   /** The ranked analyses (GET analysis_results). Default: `[]`. */
   analyses?: readonly CompanyAnalysis[];
+  /**
+   * The confirmed criteria (the tender's ponderation): the matrix and cards show each criterion and
+   * sub-criterion with its label, weight and note on that weight. Default: none (one column per category).
+   */
+  ponderation?: Ponderation | null;
   /** The tender's status, for the progress banner. Default: none (no banner). */
   status?: string;
+  /** While phase 2 runs, the step under way (which company, which step). Default: none. */
+  progress?: PhaseProgress | null;
   /** 'Voir l'analyse détaillée'. */
   onOpenDetailed: () => void;
+  /** 'Exporter en PDF' / 'Exporter en Excel': the host downloads the report. Default: none (no buttons). */
+  onExport?: (format: 'pdf' | 'xlsx') => void;
+  /** An export is being prepared: its buttons wait. Default: `false`. */
+  exporting?: boolean;
 }
 
 /** 'Résultats de l'analyse': banner, comparison matrix, best candidate and one card per company. */
-export function Results({ state, analyses = [], status, onOpenDetailed }: ResultsProps) {
+export function Results({
+  state,
+  analyses = [],
+  ponderation,
+  status,
+  progress,
+  onOpenDetailed,
+  onExport,
+  exporting = false,
+}: ResultsProps) {
+  const criteria = resultCriteria(ponderation, analyses);
+  const loaded = state === 'loaded' && analyses.length > 0;
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>Résultats de l&apos;analyse</StyledPageTitle>
-        <StyledSubtitle>Analyse comparative détaillée des réponses des entreprises.</StyledSubtitle>
-      </StyledPageHeader>
-      {status ? <ProgressBanner status={status} /> : null}
+      <StyledHeaderRow>
+        <StyledPageHeader>
+          <StyledPageTitle>Résultats de l&apos;analyse</StyledPageTitle>
+          <StyledSubtitle>Analyse comparative détaillée des réponses des entreprises.</StyledSubtitle>
+        </StyledPageHeader>
+        {onExport && loaded ? (
+          <StyledExports>
+            <Button variant="secondary" loading={exporting} onClick={() => onExport('pdf')}>
+              Exporter en PDF
+            </Button>
+            <Button variant="secondary" loading={exporting} onClick={() => onExport('xlsx')}>
+              Exporter en Excel
+            </Button>
+          </StyledExports>
+        ) : null}
+      </StyledHeaderRow>
+      {status ? <ProgressBanner status={status} progress={progress} /> : null}
       {state === 'loading' ? (
         <StyledMessage $tone="progress" role="status">
           <Spinner size="sm" />
@@ -51,12 +87,12 @@ export function Results({ state, analyses = [], status, onOpenDetailed }: Result
           Aucune analyse d&apos;entreprise n&apos;est encore disponible.
         </StyledMessage>
       ) : null}
-      {state === 'loaded' && analyses.length > 0 ? (
+      {loaded ? (
         <>
           <BestCandidate analyses={analyses} onOpenDetailed={onOpenDetailed} />
           <StyledPanel>
             <StyledSectionTitle>Matrice de comparaison</StyledSectionTitle>
-            <ComparisonMatrix analyses={analyses} />
+            <ComparisonMatrix analyses={analyses} criteria={criteria} />
           </StyledPanel>
           <StyledSection aria-labelledby="results-companies-title">
             <StyledSectionTitle id="results-companies-title">
@@ -64,7 +100,7 @@ export function Results({ state, analyses = [], status, onOpenDetailed }: Result
             </StyledSectionTitle>
             <StyledGrid>
               {analyses.map((analysis) => (
-                <CompanyCard key={analysis.id} analysis={analysis} />
+                <CompanyCard key={analysis.id} analysis={analysis} criteria={criteria} />
               ))}
             </StyledGrid>
           </StyledSection>

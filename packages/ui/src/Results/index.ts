@@ -1,6 +1,6 @@
 export { Results, RESULTS_LOAD_ERROR } from './Results';
 export type { ResultsProps } from './Results';
-export { ComparisonMatrix, categoryLabel } from './ComparisonMatrix';
+export { ComparisonMatrix } from './ComparisonMatrix';
 export type { ComparisonMatrixProps } from './ComparisonMatrix';
 export { BestCandidate } from './BestCandidate';
 export type { BestCandidateProps } from './BestCandidate';

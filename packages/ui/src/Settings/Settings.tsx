@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { DialogForm, useFormValues } from '../Dialog';
 import { PageHeader } from '../PageHeader';
+import { NewPasswordField, isAcceptablePassword } from '../NewPasswordField';
 import { PasswordField } from '../PasswordField';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
@@ -227,8 +228,13 @@ function PasswordDialog({
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const { pending, run } = useDialogAction(onChangePassword, onClose);
   const mismatch = confirm !== '' && confirm !== newPassword;
+  const submit = () => {
+    setSubmitted(true);
+    if (newPassword === confirm && isAcceptablePassword(newPassword)) run({ oldPassword, newPassword });
+  };
   return (
     <DialogForm
       title="Changer le mot de passe"
@@ -237,7 +243,7 @@ function PasswordDialog({
       error={error}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
-      onSubmit={() => (newPassword === confirm ? run({ oldPassword, newPassword }) : undefined)}
+      onSubmit={submit}
     >
       <PasswordField
         label="Ancien mot de passe"
@@ -245,10 +251,10 @@ function PasswordDialog({
         value={oldPassword}
         onChange={(e) => setOldPassword(e.target.value)}
       />
-      <PasswordField
+      <NewPasswordField
         label="Nouveau mot de passe"
-        autoComplete="new-password"
         required
+        showError={submitted}
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
       />

@@ -17,21 +17,21 @@ const fill = async (canvasElement: HTMLElement, confirm: string) => {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Nom' }), 'Dupont');
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Entreprise' }), 'BTP Ouest');
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'marie@btp-ouest.fr');
-  await userEvent.type(await canvas.findByLabelText('Mot de passe'), 'secret123');
+  await userEvent.type(await canvas.findByLabelText('Mot de passe'), 'Bouleau-Granit-92');
   await userEvent.type(await canvas.findByLabelText('Confirmer le mot de passe'), confirm);
 };
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await fill(canvasElement, 'secret123');
+    await fill(canvasElement, 'Bouleau-Granit-92');
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Créer mon compte' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       firstname: 'Marie',
       lastname: 'Dupont',
       company: 'BTP Ouest',
       email: 'marie@btp-ouest.fr',
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'Bouleau-Granit-92',
+      confirmPassword: 'Bouleau-Granit-92',
     });
   },
 };

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { ErrorBox } from '../ErrorBox';
 import { AnchorLink } from '../Link';
 import type { LinkComponent } from '../Link';
+import { NewPasswordField, isAcceptablePassword } from '../NewPasswordField';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 
@@ -58,7 +59,7 @@ export function SignupForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (values.password !== values.confirmPassword) return;
+    if (values.password !== values.confirmPassword || !isAcceptablePassword(values.password)) return;
     onSubmit({ ...values, email: values.email.trim() });
   };
 
@@ -80,7 +81,7 @@ export function SignupForm({
         </StyledFieldRow>
         <TextField label="Entreprise" autoComplete="organization" required {...field('company')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <PasswordField label="Mot de passe" autoComplete="new-password" required {...field('password')} />
+        <NewPasswordField label="Mot de passe" required showError={submitted} {...field('password')} />
         <PasswordField
           label="Confirmer le mot de passe"
           autoComplete="new-password"

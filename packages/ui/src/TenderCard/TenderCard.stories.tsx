@@ -51,6 +51,22 @@ export const InProgress: Story = {
   },
 };
 
+/** Phase 2 reports which company and step run: the card shows the step and its bar follows it. */
+export const PhaseTwoStep: Story = {
+  args: {
+    tender: {
+      ...meta.args.tender,
+      status: 'phase2_ongoing',
+      progress: { step: 'Évaluation de Menuiseries Savoyardes SARL', done: 3, total: 7 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Évaluation de Menuiseries Savoyardes SARL')).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '71');
+  },
+};
+
 export const Done: Story = {
   args: { tender: { ...meta.args.tender, status: 'phase2_done' } },
   play: async ({ canvasElement, args }) => {

@@ -1,4 +1,11 @@
-import { formatDateFr, tenderActionPath, tenderStatusView } from '@mieux-disant/domain';
+import {
+  formatDateFr,
+  phaseStep,
+  tenderActionPath,
+  tenderProgressPercent,
+  tenderStatusView,
+} from '@mieux-disant/domain';
+import type { PhaseProgress } from '@mieux-disant/domain';
 import { useRef, useState } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -15,6 +22,8 @@ export interface TenderSummary {
   status: string;
   /** ISO date (UTC). */
   created_at: string;
+  /** While phase 2 runs, the step under way (which company, which step). */
+  progress?: PhaseProgress;
 }
 
 export interface TenderCardProps {
@@ -37,6 +46,7 @@ export function TenderCard({ tender, onOpen, onDelete, deleting = false }: Tende
   const menuTrigger = useRef<HTMLButtonElement>(null);
   const view = tenderStatusView(tender.status);
   const path = tenderActionPath(tender.status, tender.id);
+  const step = phaseStep(tender.status, tender.progress);
 
   return (
     <Card
@@ -54,9 +64,19 @@ export function TenderCard({ tender, onOpen, onDelete, deleting = false }: Tende
         <dd>{formatDateFr(tender.created_at)}</dd>
         <dt>Status:</dt>
         <dd>{view.label ? <Badge tone={view.tone}>{view.label}</Badge> : null}</dd>
+        {step ? (
+          <>
+            <dt>Étape :</dt>
+            <dd>{step}</dd>
+          </>
+        ) : null}
       </StyledFacts>
       <StyledCardFooter>
-        <ProgressBar value={view.progress} tone={view.tone} label={`Progression de ${tender.title}`} />
+        <ProgressBar
+          value={tenderProgressPercent(tender.status, tender.progress)}
+          tone={view.tone}
+          label={`Progression de ${tender.title}`}
+        />
         <Button
           fullWidth
           variant={view.target === 'results' ? 'primary' : 'secondary'}

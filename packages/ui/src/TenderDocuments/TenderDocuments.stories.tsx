@@ -180,3 +180,27 @@ export const UnexpectedError: Story = {
     );
   },
 };
+
+/** Without a subscription the screen says so before any upload, with a link to the plans. */
+export const NoSubscription: Story = {
+  args: { noSubscription: { href: '/subscription' }, files: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent('Un abonnement actif est nécessaire pour lancer une analyse.');
+    await expect(within(note).getByRole('link', { name: 'Choisir un abonnement' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await expect(canvasElement.querySelector('input[type="file"]')).toBeDisabled();
+  },
+};
+
+export const NoSubscriptionForAUser: Story = {
+  args: { noSubscription: { href: null }, files: [] },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note');
+    await expect(note).toHaveTextContent("Demandez à l'administrateur de votre compte d'en souscrire un.");
+    await expect(within(note).queryByRole('link')).toBeNull();
+  },
+};

@@ -6,6 +6,7 @@ import {
   checkRcChosen,
   shouldAutoStartTenderAnalysis,
 } from '@mieux-disant/domain';
+import { NO_SUBSCRIPTION_MESSAGE } from '@mieux-disant/domain';
 import type { AnalysisError } from '@mieux-disant/domain';
 import { AnalysisErrorPanel } from '../AnalysisErrorPanel';
 import { Button } from '../Button';
@@ -13,6 +14,8 @@ import { ErrorBox } from '../ErrorBox';
 import { FileTree, totalPages } from '../FileTree';
 import type { TreeFile } from '../FileTree';
 import { FolderDrop } from '../FolderDrop';
+import { AnchorLink } from '../Link';
+import type { LinkComponent } from '../Link';
 import type { DroppedFile } from '../FolderDrop';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
@@ -67,6 +70,29 @@ export interface TenderDocumentsProps {
   onOpenFile?: (file: TreeFile) => void;
   onDownloadFile?: (file: TreeFile) => void;
   onDeleteFile?: (file: TreeFile) => void;
+  /**
+   * The account has no active subscription: said before anything is dropped, the drop zone disabled.
+   * `href` is the subscription page, or null for a user who cannot subscribe (they ask their
+   * administrator). Default: none (the account may analyse).
+   */
+  noSubscription?: { href: string | null };
+  /** The host's link component, for the subscription link. Default: a plain `<a>`. */
+  LinkComponent?: LinkComponent;
+}
+
+function SubscriptionNotice({ href, Link }: { href: string | null; Link: LinkComponent }) {
+  return (
+    <StyledMessage $tone="warning" role="note">
+      <span>
+        {NO_SUBSCRIPTION_MESSAGE}{' '}
+        {href ? (
+          <Link href={href}>Choisir un abonnement</Link>
+        ) : (
+          "Demandez à l'administrateur de votre compte d'en souscrire un."
+        )}
+      </span>
+    </StyledMessage>
+  );
 }
 
 function ProgressMessage({ state }: { state: TenderAnalysisState }) {
@@ -118,6 +144,8 @@ export function TenderDocuments({
   onOpenFile,
   onDownloadFile,
   onDeleteFile,
+  noSubscription,
+  LinkComponent = AnchorLink,
 }: TenderDocumentsProps) {
   const pageCount = useMemo(() => totalPages(files), [files]);
   const rcCheck = checkRcChosen(rcPath);
@@ -154,7 +182,8 @@ export function TenderDocuments({
           disabled={busy}
           onChange={(event) => onTitleChange(event.currentTarget.value)}
         />
-        <FolderDrop onFiles={onFiles} disabled={busy} />
+        {noSubscription ? <SubscriptionNotice href={noSubscription.href} Link={LinkComponent} /> : null}
+        <FolderDrop onFiles={onFiles} disabled={busy || noSubscription !== undefined} />
         <StyledTreeHeader>
           <StyledPanelTitle>Fichiers importés</StyledPanelTitle>
           <StyledCounter $over={pageCount > TENDER_PAGES_SHOWN} aria-live="polite">

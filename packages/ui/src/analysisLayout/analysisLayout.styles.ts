@@ -119,3 +119,32 @@ export const StyledCounter = styled.p<{ $over: boolean }>`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
   color: ${({ theme, $over }) => ($over ? theme.tones.error.foreground : theme.colors.text)};
 `;
+
+/** A table of text rows read left to right (document checks, audit trail), scrolled sideways when narrow. */
+export const StyledDataTableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const StyledDataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+  caption {
+    text-align: left;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+`;

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { RouterLink } from '../../layout/RouterLink';
 import { useNotify } from '../../notify/NotifyProvider';
-import { DETAILED_PAGES, DetailedAnalysis, type DetailedPageKey } from '@mieux-disant/ui';
+import { DETAILED_PAGES, DetailedAnalysis, pagesForCriteria, type DetailedPageKey } from '@mieux-disant/ui';
 import { useAnalysis, useExport } from './useAnalysis';
 
 type Analysis = ReturnType<typeof useAnalysis>;
@@ -21,6 +21,7 @@ export default function DetailedLayout() {
       tenderId={tenderId}
       active={active}
       state={analysis.state}
+      pages={pagesForCriteria(analysis.criteria)}
       LinkComponent={RouterLink}
       // DECISIONS.md: 'Exporter le résultat' exports the report (the original only linked back).
       onExport={() => void exporter.run('pdf').then((error) => (error ? notify(error, 'error') : undefined))}

@@ -15,6 +15,8 @@ import {
 import { useNotify } from '../../notify/NotifyProvider';
 import { useDetailedAnalysis } from './DetailedLayout';
 import type { DetailKind } from './detailKinds';
+import { FormulaCheckPanel } from './FormulaCheckPanel';
+import { OabPanel } from './OabPanel';
 import { LOAD_ERROR, useFinancialOffers } from './useAnalysis';
 
 type CategoryPage = typeof TechnicalAnalysis;
@@ -29,7 +31,7 @@ function editable(Page: CategoryPage): ComponentType {
         if (error) notify(error, 'error');
       });
     };
-    return <Page analyses={analysis.analyses} onConfirmEdits={confirm} />;
+    return <Page analyses={analysis.analyses} criteria={analysis.criteria} onConfirmEdits={confirm} />;
   };
 }
 
@@ -42,9 +44,16 @@ function readOnly(Page: ComponentType<{ analyses: ReturnType<typeof useDetailedA
 function FinancialPage() {
   const { tenderId = '' } = useParams();
   const offers = useFinancialOffers(tenderId);
+  const analysis = useDetailedAnalysis();
   if (offers.state === 'loading') return <Spinner label="Chargement..." />;
   if (offers.state === 'error') return <ErrorBox>{LOAD_ERROR}</ErrorBox>;
-  return <FinancialAnalysis offers={offers.data} />;
+  return (
+    <>
+      <FinancialAnalysis offers={offers.data} />
+      <FormulaCheckPanel ponderation={analysis.tender?.ponderation} offers={offers.data} />
+      <OabPanel tenderId={tenderId} tenderTitle={analysis.tender?.title ?? ''} />
+    </>
+  );
 }
 
 export const detailPages: Record<DetailKind, ComponentType> = {

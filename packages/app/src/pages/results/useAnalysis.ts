@@ -1,5 +1,6 @@
+import { resultCriteria } from '@mieux-disant/domain';
 import type { CompanyAnalysis, FinancialOffer } from '@mieux-disant/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api, type AnalysisEdit } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
 import { saveBlob } from '../../files/upload';
@@ -14,6 +15,11 @@ export function useAnalysis(tenderId: string) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { set } = analyses;
+  // The confirmed criteria shape the matrix, the cards and which detailed pages are shown.
+  const criteria = useMemo(
+    () => resultCriteria(tender.data?.ponderation, analyses.data ?? []),
+    [tender.data, analyses.data],
+  );
 
   /**
    * PUT analysis_results: the server saves the evaluator's notes and answers the new ranking.
@@ -41,7 +47,9 @@ export function useAnalysis(tenderId: string) {
     state: analyses.state === 'error' || tender.state === 'error' ? 'error' : analyses.state,
     analyses: analyses.data ?? [],
     tender: tender.data,
+    criteria,
     reload: analyses.reload,
+    reloadTender: tender.reload,
     saveEdits,
     saving,
     saveError,

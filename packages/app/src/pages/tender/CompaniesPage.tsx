@@ -4,7 +4,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { fromDropped } from '../../files/folder';
 import { saveBlob } from '../../files/upload';
+import { isStatusInProgress } from '@mieux-disant/domain';
+import { useInterval } from '../../hooks/useInterval';
 import { useLoad } from '../../hooks/useLoad';
+import { PHASE2_POLL_MS } from '../../config';
 import { useCompanies } from './useCompanies';
 import { useSummary } from './useSummary';
 
@@ -15,6 +18,15 @@ export default function CompaniesPage() {
   const settings = useLoad('settings', () => api.tender.settings());
   const companies = useCompanies(tenderId);
   const { summary, show, close } = useSummary();
+  // Once launched, the screen follows phase 2: which company, which step.
+  const { launchedId } = companies;
+  const phase2 = useLoad(launchedId ? `phase2:${launchedId}` : null, () => api.tender.get(launchedId ?? ''));
+  const phase2Status = phase2.data?.status;
+  useInterval(
+    phase2.reload,
+    PHASE2_POLL_MS,
+    launchedId !== null && (!phase2Status || isStatusInProgress(phase2Status)),
+  );
   const blocks = useMemo<CompanyBlock[]>(
     () =>
       companies.blocks.map((b) => ({
@@ -51,6 +63,7 @@ export default function CompaniesPage() {
           if (blob) saveBlob(blob, file.path.split('/').pop() ?? file.path);
         }}
         onDeleteFile={(id, file) => companies.removeFile(id, file.path)}
+        phase2={phase2Status ? { status: phase2Status, progress: phase2.data?.progress } : null}
       />
       <SummaryDialog
         open={summary != null}

@@ -1,4 +1,11 @@
-import { criteriaToPonderation, ponderationToCriteria, type EditorCriterion } from '@mieux-disant/domain';
+import {
+  LAUNCH_DATE_KEY,
+  criteriaToPonderation,
+  ponderationToCriteria,
+  storedLaunchDate,
+  type EditorCriterion,
+  type Ponderation,
+} from '@mieux-disant/domain';
 import { CriteriaEditor } from '@mieux-disant/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,7 +24,19 @@ function updateError(tender: TenderDetail | null): string | null {
     : 'Erreur à la confirmation des pondérations';
 }
 
-/** new-analysis/criteria/{tender_id}: the criteria editor, saved with PUT ponderation. */
+const LAUNCH_DATE_NOTE =
+  "Lue dans l'avis de publicité, ou estimée à partir de la date limite de remise des offres : à vérifier.";
+
+/** The ponderation to save: the edited criteria and the launch date the legal checks used. */
+function withLaunchDate(ponderation: Ponderation, launchDate: string | null): Ponderation {
+  const { [LAUNCH_DATE_KEY]: _previous, ...constants } = ponderation.Constantes;
+  return {
+    ...ponderation,
+    Constantes: launchDate ? { ...constants, [LAUNCH_DATE_KEY]: launchDate } : constants,
+  };
+}
+
+/** new-analysis/criteria/{tender_id}: the criteria editor with its legal checks, saved with PUT ponderation. */
 export default function CriteriaPage() {
   const { tenderId = '' } = useParams();
   const navigate = useNavigate();
@@ -25,6 +44,10 @@ export default function CriteriaPage() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const ponderation = tender.data?.ponderation ?? null;
+  // undefined until the evaluator changes it: the date read from the documents until then.
+  const [editedLaunchDate, setLaunchDate] = useState<string | null | undefined>(undefined);
+  const launchDate =
+    editedLaunchDate === undefined ? (ponderation ? storedLaunchDate(ponderation) : null) : editedLaunchDate;
   const criteria = useMemo(
     () => (ponderation ? ponderationToCriteria(ponderation, newId) : []),
     [ponderation],
@@ -35,7 +58,10 @@ export default function CriteriaPage() {
     setSaving(true);
     setSaveError(null);
     try {
-      await api.tender.savePonderation(tenderId, criteriaToPonderation(edited, ponderation));
+      await api.tender.savePonderation(
+        tenderId,
+        withLaunchDate(criteriaToPonderation(edited, ponderation), launchDate),
+      );
       navigate('/');
     } catch (error) {
       setSaveError(errorMessage(error));
@@ -53,6 +79,7 @@ export default function CriteriaPage() {
       loading={tender.state === 'loading'}
       saving={saving}
       error={saveError ?? tender.error ?? updateError(tender.data)}
+      legal={{ launchDate, launchDateNote: LAUNCH_DATE_NOTE, onLaunchDateChange: setLaunchDate }}
     />
   );
 }

@@ -2,6 +2,8 @@ import { SummaryDialog, TenderDocuments, type TenderAnalysisState, type TreeFile
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromDropped } from '../../files/folder';
+import { RouterLink } from '../../layout/RouterLink';
+import { useSession } from '../../session/SessionProvider';
 import { saveBlob } from '../../files/upload';
 import { useSummary } from './useSummary';
 import { useTenderUpload, type UploadPhase } from './useTenderUpload';
@@ -36,6 +38,13 @@ export default function TenderUploadPage() {
     [upload.files],
   );
   const { start, reset } = upload;
+  const user = useSession().session?.user;
+  // Said before any upload: the server would refuse the analysis (402) once the folder was sent.
+  // Only user_admin and admin reach the subscription page (SPEC.md §2).
+  const noSubscription =
+    user && !user.subscription
+      ? { href: user.role === 'user_admin' || user.role === 'admin' ? '/subscription' : null }
+      : undefined;
 
   return (
     <>
@@ -61,6 +70,8 @@ export default function TenderUploadPage() {
           if (blob) saveBlob(blob, file.path.split('/').pop() ?? file.path);
         }}
         onDeleteFile={(file) => upload.removeFile(file.path)}
+        noSubscription={noSubscription}
+        LinkComponent={RouterLink}
       />
       <SummaryDialog
         open={summary != null}

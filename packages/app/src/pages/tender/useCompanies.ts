@@ -31,6 +31,8 @@ export function useCompanies(tenderId: string | undefined) {
   const [blocks, setBlocks] = useState<CompanyEntry[]>(() => [newBlock()]);
   const [launching, setLaunching] = useState(false);
   const [launched, setLaunched] = useState(false);
+  /** The tender whose phase 2 was launched, to follow its progress. */
+  const [launchedId, setLaunchedId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const alive = useRef(true);
   useEffect(() => {
@@ -115,7 +117,10 @@ export function useCompanies(tenderId: string | undefined) {
         dqe,
         withFiles.map((b) => b.name.trim()),
       );
-      if (alive.current) setLaunched(true);
+      if (alive.current) {
+        setLaunched(true);
+        setLaunchedId(target);
+      }
       return true;
     } catch (error) {
       if (alive.current)
@@ -137,6 +142,7 @@ export function useCompanies(tenderId: string | undefined) {
     launch,
     launching,
     launched,
+    launchedId,
     message,
   };
 }

@@ -15,6 +15,8 @@ import {
   forgetBlobs,
   sanitisePath,
   saveFiles,
+  spoolOf,
+  uploadHooks,
   writingFiles,
 } from '../../files/index';
 import { failPhase2 } from '../../jobs/phases';
@@ -58,14 +60,18 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/company_files/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, body: companyFilesBody } },
+    {
+      config: { access: 'validated' },
+      schema: { params: tenderIdParamAlt, body: companyFilesBody },
+      ...uploadHooks(ctx.config.dataDir),
+    },
     async (request, reply) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       assertCompaniesOpen(tender.status);
       const name = checkLabel(request.body.companyName, "Le nom de l'entreprise");
       const uploaded = request.body.companyFiles;
       for (const file of uploaded) file.filename = companyRelativePath(file.filename);
-      const checked = await checkFiles(uploaded);
+      const checked = await checkFiles(uploaded, spoolOf(request));
       if (checked.length === 0) throw badRequest("Aucun fichier valide n'a été envoyé.", 'NO_FILES');
       const pages = checked.reduce((sum, f) => sum + f.pages, 0);
       if (pages > COMPANY_PAGE_LIMIT) {
@@ -123,7 +129,11 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/launch_dqe_analysis/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, body: launchBody } },
+    {
+      config: { access: 'validated' },
+      schema: { params: tenderIdParamAlt, body: launchBody },
+      ...uploadHooks(ctx.config.dataDir),
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       assertCompaniesOpen(tender.status);
@@ -158,11 +168,10 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (stored) {
           await checkXlsx(await fileStore(ctx).read(stored.sha256), dqePath);
         } else if (entry.fileBlob.filecontent) {
-          extra = await checkFile({
-            filename: dqePath,
-            filetype: '',
-            filecontent: entry.fileBlob.filecontent,
-          });
+          extra = await checkFile(
+            { filename: dqePath, filetype: '', filecontent: entry.fileBlob.filecontent },
+            spoolOf(request),
+          );
         }
         if (!stored && !extra) throw badRequest(MISSING_DQE, 'DQE_MISSING');
         plan.push({ id: company.id, dqePath, extra });

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closeJobQueue } from '../../jobs/queue';
+import { tenderAnalysisReportRoutes } from './analysisReport';
+import { tenderAuditRoutes } from './audit';
 import { tenderCompanyRoutes } from './companies';
+import { tenderDocumentStatusRoutes } from './documentStatus';
 import { tenderFileRoutes } from './files';
+import { tenderOabRoutes } from './oab';
 import { tenderResultRoutes } from './results';
 import { tenderCoreRoutes } from './tender';
 
@@ -16,4 +20,8 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tenderCompanyRoutes);
   await app.register(tenderResultRoutes);
   await app.register(tenderFileRoutes);
+  await app.register(tenderAuditRoutes);
+  await app.register(tenderAnalysisReportRoutes);
+  await app.register(tenderDocumentStatusRoutes);
+  await app.register(tenderOabRoutes);
 };

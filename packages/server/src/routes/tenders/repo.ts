@@ -1,9 +1,11 @@
 import type { CompanyAnalysis, FinancialOffer, PriceLineCheck } from '@mieux-disant/domain';
 import { PLANS, rankCompanies } from '@mieux-disant/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
+import { BatchedReads } from '../../db/batched';
+import { oncePer } from '../../db/prepared';
 import { analyses, financialOffers, tenderCompanies, tenders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { subscriptionOf } from '../../payments/billing';
@@ -11,6 +13,35 @@ import { subscriptionOf } from '../../payments/billing';
 export type TenderRow = typeof tenders.$inferSelect;
 
 export const TENDER_NOT_FOUND = 'Analyse introuvable.';
+
+const tenderListReads = oncePer((ctx: AppContext) => {
+  const builder = ctx.db
+    .select({
+      id: tenders.id,
+      title: tenders.title,
+      status: tenders.status,
+      createdAt: tenders.createdAt,
+      progress: tenders.progress,
+    })
+    .from(tenders)
+    .where(eq(tenders.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(tenders.createdAt), desc(tenders.id));
+  const { changes } = ctx.database;
+  changes?.registerReadOnly(builder.toSQL().sql);
+  const query = builder.prepare('tender_list');
+  return new BatchedReads(
+    (companyId: string) => query.execute({ companyId }),
+    changes && { changes, stillValid: () => true },
+  );
+});
+
+/**
+ * A company's tenders for the list, newest first: small columns only (never the criteria or
+ * report JSON), one prepared query on the (company_id, created_at) index, batched.
+ */
+export function tenderList(ctx: AppContext, companyId: string) {
+  return tenderListReads(ctx).read(companyId);
+}
 
 /** The caller's company's tender, or 404 (also for another company's tender: no existence leak). */
 export async function ownTender(ctx: AppContext, request: FastifyRequest, id: string): Promise<TenderRow> {

@@ -1,6 +1,7 @@
 import type { CompanyAnalysis, CriterionName, Ponderation } from '@mieux-disant/domain';
 import {
   CRITERION_NAMES,
+  formatNoteFr,
   globalNote,
   noteFraction,
   ponderationToCriteria,
@@ -8,9 +9,11 @@ import {
 } from '@mieux-disant/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audit';
+import { currentUser } from '../../auth/access';
 import { analyses, tenders } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { reportModel } from '../../report/model';
+import { attachmentHeader, reportFileName, reportModel } from '../../report/model';
 import { reportPdf } from '../../report/pdf';
 import { reportXlsx } from '../../report/xlsx';
 import { offersOf, ownTender, rankedAnalyses } from './repo';
@@ -47,6 +50,17 @@ export function applyEdit(analysis: CompanyAnalysis, edit: Edit): CompanyAnalysi
   return { ...analysis, [edit.category]: next } as CompanyAnalysis;
 }
 
+/** A category's note and detail as the audit trail shows them; null when the category had none. */
+function noteText(analysis: CompanyAnalysis, category: string): string | null {
+  const value = (analysis as unknown as Record<string, { note?: unknown; détail?: unknown } | undefined>)[
+    category
+  ];
+  if (typeof value?.note !== 'string') return null;
+  return typeof value.détail === 'string' && value.détail !== ''
+    ? `${value.note} — ${value.détail}`
+    : value.note;
+}
+
 /** The category notes of an analysis (Administratif is a checklist and has none). */
 function categoryNotes(analysis: CompanyAnalysis): Partial<Record<CriterionName, string>> {
   const record = analysis as unknown as Record<string, { note?: unknown } | undefined>;
@@ -58,7 +72,7 @@ function categoryNotes(analysis: CompanyAnalysis): Partial<Record<CriterionName,
   return notes;
 }
 
-// The analysis engine quotes a category in the global points as 'Technique : 4.5/20': among the
+// The analysis engine quotes a category in the global points as 'Technique : 4,5/20': among the
 // strengths from 70 % of the maximum, among the weaknesses below 50 %. Same thresholds here, so an
 // evaluator's note moves its line as the engine would have written it.
 const STRONG = 0.7;
@@ -83,11 +97,11 @@ function withNoteLines(
     const wanted = fraction !== null && belongs(fraction.value.dividedBy(fraction.outOf).toNumber());
     const at = out.findIndex((line) => isNoteLine(line, name));
     if (at >= 0) {
-      if (wanted) out[at] = `${name} : ${note}`;
+      if (wanted) out[at] = `${name} : ${formatNoteFr(note)}`;
       else out.splice(at, 1);
     } else if (wanted) {
       const end = out.findIndex((line) => !CRITERION_NAMES.some((n) => isNoteLine(line, n)));
-      out.splice(end < 0 ? out.length : end, 0, `${name} : ${note}`);
+      out.splice(end < 0 ? out.length : end, 0, `${name} : ${formatNoteFr(note)}`);
     }
   }
   return out;
@@ -158,8 +172,22 @@ export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const edit of request.body.edits) {
           const entry = byId.get(edit.id);
           if (!entry) throw notFound("Analyse d'entreprise introuvable.", 'ANALYSIS_NOT_FOUND');
+          const before = noteText(entry.analysis, edit.category);
           entry.analysis = applyEdit(entry.analysis, edit);
           (entry.edited as Record<string, boolean>)[edit.category] = true;
+          await recordAudit(
+            tx,
+            currentUser(request),
+            {
+              tenderId: tender.id,
+              action: 'note',
+              subject: `${entry.analysis.compagnie} — ${edit.category}`,
+              before,
+              after: noteText(entry.analysis, edit.category),
+              reason: edit.motif ?? null,
+            },
+            ctx.now(),
+          );
         }
         const changed = new Set(request.body.edits.map((e) => e.id));
         const all = [...byId.values()].map((e) =>
@@ -200,6 +228,7 @@ export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const model = reportModel({
         title: tender.title,
+        ponderation: (tender.ponderation as Ponderation | null) ?? null,
         analyses: await rankedAnalyses(ctx, tender.id),
         offers: (await offersOf(ctx, tender.id)).map((o) => o.offer),
         now: ctx.now().toISOString(),
@@ -212,7 +241,10 @@ export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
           : 'application/pdf';
       return reply
         .type(type)
-        .header('content-disposition', `attachment; filename="rapport-${tender.id}.${format}"`)
+        .header(
+          'content-disposition',
+          attachmentHeader(reportFileName(tender.title, model.generatedOn, format)),
+        )
         .send(body);
     },
   );

@@ -32,34 +32,56 @@ export const creationBody = z.object({
   title: z.string().max(200),
 });
 
+/** A record (JSON object keyed by the user's labels) of at most `max` entries. */
+function boundedRecord<T extends z.ZodType>(value: T, max: number, keyLength = 1000) {
+  return z
+    .record(z.string().max(keyLength), value)
+    .refine((record) => Object.keys(record).length <= max, `${max} éléments au plus.`);
+}
+
 const formule = z.object({
   Expression: z.string().max(2000),
-  Variables: z.record(z.string().max(200), z.string().max(2000)),
+  Variables: boundedRecord(z.string().max(2000), 100, 200),
 });
 
-export const criterionSchema: z.ZodType<PonderationCriterion> = z.lazy(() =>
-  z.object({
+/**
+ * Criteria nest through `Sous-critères`: the product shows two levels (criterion, sub-criterion); four
+ * are accepted. The schema is built level by level, so a deeper body is refused at the fifth level
+ * without recursing into it.
+ */
+export const MAX_CRITERIA_DEPTH = 4;
+const MAX_CRITERIA_PER_LEVEL = 50;
+
+function criterionAt(level: number): z.ZodType<PonderationCriterion> {
+  return z.object({
     Libellé: z.string().max(1000).optional(),
     Détails: z.string().max(50_000),
     Pondération: z.number().int().min(0).max(100).optional(),
     Évaluation: z.object({ Formule: formule }),
-    'Sous-critères': z.record(z.string().max(1000), criterionSchema).optional(),
-  }),
-);
+    'Sous-critères':
+      level < MAX_CRITERIA_DEPTH
+        ? boundedRecord(criterionAt(level + 1), MAX_CRITERIA_PER_LEVEL).optional()
+        : z.never({ error: `Trop de niveaux de sous-critères (${MAX_CRITERIA_DEPTH} au plus).` }).optional(),
+  });
+}
+
+export const criterionSchema = criterionAt(1);
+const criteria = boundedRecord(criterionSchema, MAX_CRITERIA_PER_LEVEL, 200);
 
 export const ponderationSchema = z.object({
-  Constantes: z.record(
-    z.string().max(200),
-    z.union([z.string().max(50_000), z.number(), z.array(z.string().max(2000))]),
+  Constantes: boundedRecord(
+    z.union([z.string().max(50_000), z.number(), z.array(z.string().max(2000)).max(500)]),
+    200,
+    200,
   ),
   Résumé: z.string().max(100_000),
-  Critères: z.record(z.string().max(200), criterionSchema),
+  Critères: criteria,
   Lots: z
     .array(
       z.object({
         Lot: z.string().max(200),
         Intitulé: z.string().max(1000).optional(),
-        Critères: z.record(z.string().max(200), criterionSchema),
+        Critères: criteria,
       }),
     )
     .max(200)
@@ -89,6 +111,8 @@ export const editsBody = z.object({
         détail: z.string().max(20_000),
         points_positifs: z.array(z.string().max(5000)).max(100).optional(),
         points_négatifs: z.array(z.string().max(5000)).max(100).optional(),
+        /** Why the evaluator changes the note: kept in the audit trail. */
+        motif: z.string().max(2000).optional(),
       }),
     )
     .min(1)

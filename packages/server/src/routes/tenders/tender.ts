@@ -2,13 +2,15 @@ import type { Ponderation } from '@mieux-disant/domain';
 import {
   ANALYSIS_CREDIT_COST,
   CRITERION_NAMES,
+  LAUNCH_DATE_KEY,
   TENDER_AUTO_START_PAGES,
   checkRcChosen,
+  isIsoDay,
   isPdf,
   ponderationToCriteria,
   validateCriteria,
 } from '@mieux-disant/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/access';
 import { chargeCredits } from '../../db/credits';
@@ -20,23 +22,25 @@ import {
   forgetBlobs,
   sanitisePath,
   saveFiles,
+  spoolOf,
+  uploadHooks,
   writingFiles,
 } from '../../files/index';
+import { ponderationLines, recordAudit } from '../../audit/audit';
+import { assertCriteriaUnlocked } from '../../audit/lock';
 import { assertCanPayAnalysis } from '../../jobs/credits';
 import { failPhase1 } from '../../jobs/phases';
 import { jobQueue } from '../../jobs/queue';
-import { ownTender } from './repo';
+import { ownTender, tenderList } from './repo';
 import { creationBody, ponderationBody, tenderIdParam } from './schemas';
 
 /** Statuses from which the criteria may be (re)confirmed. */
-const PONDERATION_EDITABLE = [
-  'phase1_done',
-  'phase1_update_error',
-  'phase1_confirmation_done',
-  'phase2_company_anlysis_error',
-];
+const PONDERATION_EDITABLE = ['phase1_done', 'phase1_update_error', 'phase1_confirmation_done'];
 
 const SMALL_BODY = 2 * 1024 * 1024;
+
+export const INVALID_LAUNCH_DATE =
+  'La date de lancement de la consultation doit être une date valide (AAAA-MM-JJ).';
 
 /** Criteria checks of the editor, run again on the server (SPEC.md §5), plus the fixed list of names. */
 export function checkPonderation(ponderation: Ponderation): { ok: true } | { ok: false; message: string } {
@@ -48,6 +52,10 @@ export function checkPonderation(ponderation: Ponderation): { ok: true } | { ok:
   if (!walk(criteria)) {
     return { ok: false, message: `Les critères doivent être choisis parmi : ${CRITERION_NAMES.join(', ')}.` };
   }
+  const launch = ponderation.Constantes[LAUNCH_DATE_KEY];
+  if (launch !== undefined && (typeof launch !== 'string' || !isIsoDay(launch))) {
+    return { ok: false, message: INVALID_LAUNCH_DATE };
+  }
   return validateCriteria(criteria);
 }
 
@@ -57,17 +65,14 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/tenders', { config: { access: 'validated' } }, async (request) => {
     const user = currentUser(request);
-    const rows = await ctx.db
-      .select({ id: tenders.id, title: tenders.title, status: tenders.status, createdAt: tenders.createdAt })
-      .from(tenders)
-      .where(eq(tenders.companyId, user.companyId))
-      .orderBy(desc(tenders.createdAt), desc(tenders.id));
+    const rows = await tenderList(ctx, user.companyId);
     return {
       tenders: rows.map((r) => ({
         id: r.id,
         title: r.title,
         status: r.status,
         created_at: r.createdAt.toISOString(),
+        ...(r.progress ? { progress: r.progress } : {}),
       })),
     };
   });
@@ -86,13 +91,14 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: ponderation?.Résumé ?? '',
         ponderation,
         ...(tender.errorReason ? { error: tender.errorReason } : {}),
+        ...(tender.progress ? { progress: tender.progress } : {}),
       };
     },
   );
 
   app.post(
     '/tender_creation',
-    { config: { access: 'validated' }, schema: { body: creationBody } },
+    { config: { access: 'validated' }, schema: { body: creationBody }, ...uploadHooks(ctx.config.dataDir) },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
@@ -100,7 +106,7 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const rc = checkRcChosen(body.selectedReglementFile?.filename ?? null);
       if (!rc.ok) throw badRequest(rc.message, 'RC_MISSING');
       await assertCanPayAnalysis(ctx, user.companyId);
-      const checked = await checkFiles(body.tenderFiles);
+      const checked = await checkFiles(body.tenderFiles, spoolOf(request));
       const rcPath = sanitisePath(body.selectedReglementFile?.filename ?? '');
       if (!checked.some((f) => f.path === rcPath)) {
         throw badRequest(
@@ -162,6 +168,7 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.id);
+      assertCriteriaUnlocked(tender.status);
       const [updating] = await ctx.db
         .update(tenders)
         .set({ status: 'phase1_updating', updatedAt: ctx.now() })
@@ -182,10 +189,24 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(tenders.id, tender.id));
         throw new HttpError(400, 'INVALID_CRITERIA', check.message);
       }
-      await ctx.db
-        .update(tenders)
-        .set({ ponderation, status: 'phase1_confirmation_done', errorReason: null, updatedAt: ctx.now() })
-        .where(eq(tenders.id, tender.id));
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(tenders)
+          .set({ ponderation, status: 'phase1_confirmation_done', errorReason: null, updatedAt: ctx.now() })
+          .where(eq(tenders.id, tender.id));
+        await recordAudit(
+          tx,
+          currentUser(request),
+          {
+            tenderId: tender.id,
+            action: 'criteria',
+            subject: 'Critères et pondérations',
+            before: tender.ponderation ? ponderationLines(tender.ponderation as Ponderation) : null,
+            after: ponderationLines(ponderation),
+          },
+          ctx.now(),
+        );
+      });
       return { id: tender.id, status: 'phase1_confirmation_done' };
     },
   );

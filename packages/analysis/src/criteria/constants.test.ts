@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
+import { extractText } from '../text';
+import { requiredDocuments } from './constants';
+
+async function rcText(relative: string): Promise<string> {
+  const name = relative.split('/').pop()!;
+  const { pages } = await extractText({ path: name, bytes: readFileSync(corpusPath(relative)) });
+  return pages.map((page) => page.text).join('\n');
+}
+
+describe('requiredDocuments', () => {
+  it('reads the bullets of the list in the RC wording, wrapped lines joined, explanations cut off', () => {
+    const text = [
+      '5 - Documents à produire au titre de la candidature :',
+      '→ KBIS',
+      '→ Une déclaration sur l’honneur pour justifier que le candidat n’entre dans aucun cas mentionné aux article',
+      'L2141-1 à L2141-5 du code de la commande publique.',
+      'Documents à produire au titre de l’offre :',
+      '- L’Acte d’Engagement dûment daté et signé',
+      '- Le cadre de réponse financier dûment complété (CRF)',
+      '6 - Conditions d’envoi des plis',
+      '- une copie de sauvegarde',
+    ].join('\n');
+    expect(requiredDocuments(text)).toEqual([
+      'KBIS',
+      'Déclaration sur l’honneur',
+      'Acte d’Engagement (signé)',
+      'Cadre de réponse financier',
+    ]);
+  });
+
+  it('reads the rows of a signature table, not the sentence after it', () => {
+    const text = [
+      'Pièces de l’offre :',
+      'Libellés Signature',
+      'Le cadre de réponse technique et environnemental (CRTE) Non',
+      'Les pièces de l’offre citées ci-dessus ne requièrent pas de signature. Seul l’acte d’engagement, uniquement',
+      'transmis à l’attributaire du marché, devra être signé.',
+    ].join('\n');
+    expect(requiredDocuments(text)).toEqual(['Cadre de réponse technique et environnemental (CRTE)']);
+  });
+
+  it('leaves out what the buyer hands out, what the winner alone provides and sentences that mention pieces', () => {
+    const text = [
+      '4 - Contenu du dossier de consultation',
+      '- Le cahier des clauses techniques particulières (CCTP)',
+      '7.3.1 - Documents à fournir par l’attributaire',
+      '- Attestation de vigilance URSSAF',
+      'Le pli doit contenir deux dossiers comportant les pièces de la candidature et les',
+      'pièces de l’offre définies au présent règlement.',
+      '- lorsqu’un programme malveillant est détecté',
+    ].join('\n');
+    expect(requiredDocuments(text)).toEqual([]);
+  });
+
+  it('falls back on the usual documents a section names without listing them, a CCTP only when to be signed', () => {
+    expect(
+      requiredDocuments('Contenu de l’offre\nLe candidat remet le DC1, le mémoire technique et le CCTP.'),
+    ).toEqual(['Lettre de candidature (DC1)', 'Mémoire technique']);
+    expect(requiredDocuments('Contenu de l’offre\nLe candidat remet le CCTP daté et signé.')).toEqual([
+      'CCTP signé',
+    ]);
+  });
+
+  it.skipIf(!inCorpus('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'))(
+    `lists exactly what the Grenoble INP RC asks of candidates ${NEEDS_SHARED_CORPUS}`,
+    async () => {
+      expect(requiredDocuments(await rcText('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'))).toEqual([
+        "Déclaration sur l'honneur",
+        "Déclaration concernant le chiffre d'affaires global et le chiffre d'affaires concernant les prestations objet du contrat",
+        'Cadre de réponse financier',
+        'Cadre de réponse technique et environnemental (CRTE)',
+      ]);
+    },
+  );
+
+  it.skipIf(!inCorpus('rc/ifpra-2026-moteur-agri/RC.pdf'))(
+    `lists exactly what the IFPRA RC asks of candidates ${NEEDS_SHARED_CORPUS}`,
+    async () => {
+      const pieces = await requiredDocuments(await rcText('rc/ifpra-2026-moteur-agri/RC.pdf'));
+      expect(pieces).toHaveLength(8);
+      expect(pieces).toEqual(
+        expect.arrayContaining([
+          'KBIS',
+          'Acte d’Engagement',
+          'Bordereau des prix unitaires des articles définis (BPU)',
+        ]),
+      );
+    },
+  );
+});

@@ -1,0 +1,474 @@
+import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
+import { describe, expect, it } from 'vitest';
+import { extractPonderation } from '.';
+
+// Short snippets written for these tests in the wordings French buyers use (not copied from the
+// corpus): each rule of the extractor and each kind of distractor has its own.
+
+function read(text: string): Ponderation {
+  return extractPonderation([{ path: 'rc.txt', pages: [{ file: 'rc.txt', page: 1, text }] }], 'rc.txt');
+}
+
+const weights = (criteria: Record<string, PonderationCriterion>) =>
+  Object.values(criteria).map((c) => [c.Libellé, c.Pondération]);
+
+const subWeights = (criterion: PonderationCriterion | undefined) =>
+  Object.values(criterion?.['Sous-critères'] ?? {}).map((s) => s.Pondération);
+
+const anyWeight = (p: Ponderation): boolean =>
+  [p.Critères, ...(p.Lots ?? []).map((l) => l.Critères)].some((criteria) =>
+    Object.values(criteria).some(
+      (c) =>
+        c.Pondération !== undefined ||
+        Object.values(c['Sous-critères'] ?? {}).some((s) => s.Pondération !== undefined),
+    ),
+  );
+
+describe('weights found without an introducing phrase', () => {
+  it('reads the fields of a flattened eForms notice joined by " | "', () => {
+    const p = read(
+      'Travaux de voirie communale | Ouvert | Qualité technique de la proposition : 65.00% | Montant de l’offre : 35.00% | Date limite : 12/05/2026',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Qualité technique de la proposition', 65],
+      ["Montant de l'offre", 35],
+    ]);
+  });
+
+  it('reads a cluster of weights anywhere in the text when one of them is the price', () => {
+    const p = read(
+      'Le titulaire livre les fournitures sous huit jours.\nLe prix est noté sur 30 points.\nLa qualité du matériel proposé est notée sur 70 points.\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['prix', 30],
+      ['qualité du matériel proposé', 70],
+    ]);
+  });
+
+  it('does not read as criteria a cluster of percentages without a price', () => {
+    const p = read(
+      'Le chantier comprend 60 % de voirie et 40 % de réseaux.\nLes pénalités sont plafonnées.\n',
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+});
+
+describe('labels', () => {
+  it('reads a line written weights first, each weight before its criterion', () => {
+    const p = read(
+      'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Coût global de la prestation', 45],
+      ['Moyens affectés', 35],
+      ['Délai', 20],
+    ]);
+  });
+
+  it('keeps a remark in brackets in the details, not in the label', () => {
+    const p = read('Qualité de la méthode (précisée à l’article 6 du RC) : 70%\nTarifs : 30%\n');
+    const method = Object.values(p.Critères)[0]!;
+    expect(method.Libellé).toBe('Qualité de la méthode');
+    expect(method.Détails).toMatch(/précisée à l'article 6 du RC/);
+    expect(method.Pondération).toBe(70);
+  });
+
+  it('keeps how a criterion is judged in the details', () => {
+    const p = read(
+      'Mérite technique apprécié au regard des éléments suivants : 55 %\nPrix forfaitaire : 45 %\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Mérite technique', 55],
+      ['Prix forfaitaire', 45],
+    ]);
+  });
+
+  it('reads a "note d’intention" as a sub-criterion, not as a rating', () => {
+    const p = read(
+      'Jugement des offres :\nValeur technique : 70% (note d’intention : 50%, planning : 50%)\nPrix : 30%\n',
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([50, 50]);
+  });
+});
+
+describe('tables', () => {
+  it('reads a "Critères / Pondération" table whose weights have no unit, numbered rows and sub-rows', () => {
+    const p = read(
+      'Les offres sont classées selon les critères pondérés suivants :\nCritères Pondération\n1-Prix des travaux 55.0\n2-Valeur technique 45.0\n2.1-Méthode d’exécution 25.0\n2.2-Moyens matériels 20.0\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des travaux', 55],
+      ['Valeur technique', 45],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20]);
+  });
+
+  it('gives a weight printed in a cell of its own, after a paragraph, to the row waiting for it', () => {
+    const p = read(
+      'Critères Pondération\n1-Prix global et forfaitaire 35\n2-Valeur technique\nLe mémoire ne dépassera pas 10 pages et présentera\nles moyens et le planning.\n\n65\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix global et forfaitaire', 35],
+      ['Valeur technique', 65],
+    ]);
+  });
+});
+
+describe('hierarchy', () => {
+  it('gives a weight stated in a sentence that says "ce critère" to the list item it belongs to', () => {
+    const p = read(
+      'Critères de jugement :\n- Tarif : 30 %\n- Valeur technique : 70 % répartis comme suit :\n* Organisation du chantier : description des phases et des accès, sur 40 points ;\n* Qualité des matériaux au regard notamment :\n** des fiches techniques ;\n** des labels.\nCe critère sera apprécié sur les fiches fournies, sur 30 points.\n',
+    );
+    const subs = p.Critères['Technique']?.['Sous-critères'] ?? {};
+    expect(Object.entries(subs).map(([key, s]) => [key, s.Pondération])).toEqual([
+      ['Organisation du chantier', 40],
+      ['Qualité des matériaux au regard notamment', 30],
+    ]);
+  });
+});
+
+describe('weights in other layouts', () => {
+  it('reads "Critère - pondération : N" lines as a whole, not as a one-line notice form', () => {
+    const p = read('Prix - pondération : 35\nMéthodologie - pondération : 65\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 35],
+      ['Méthodologie', 65],
+    ]);
+  });
+
+  it('reads a pdf table whose header cells and weight cells come out on lines of their own', () => {
+    const p = read('Critère\nPondération\nCoût\n45\nQualité du service\n45\nBilan carbone\n10\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Coût', 45],
+      ['Qualité du service', 45],
+      ['Bilan carbone', 10],
+    ]);
+  });
+});
+
+describe('lots', () => {
+  it('gives one entry per lot when the lots weight their criteria differently', () => {
+    const p = read(
+      'Lot 1 : Prix 70 %, Délai de livraison 30 %\nLot 2 : Prix 50 %, Délai de livraison 50 %\n',
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères)])).toEqual([
+      [
+        '1',
+        [
+          ['Prix', 70],
+          ['Délai de livraison', 30],
+        ],
+      ],
+      [
+        '2',
+        [
+          ['Prix', 50],
+          ['Délai de livraison', 50],
+        ],
+      ],
+    ]);
+  });
+
+  it('gives one reading when every lot has the same criteria', () => {
+    const p = read('Lot 1 : Prix 60 %, Valeur technique 40 %\nLot 2 : Prix 60 %, Valeur technique 40 %\n');
+    expect(p.Lots).toBeUndefined();
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Valeur technique', 40],
+    ]);
+  });
+
+  it('reads a bare number in brackets ending a list item as its weight', () => {
+    const p = read(
+      'Les offres seront jugées selon :\n- le coût de la prestation (45)\n- la méthodologie (55)\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['coût de la prestation', 45],
+      ['méthodologie', 55],
+    ]);
+  });
+
+  it('reads "noté /N" as a weight in points', () => {
+    const p = read('Tarifs notés /35\nQualité de l’équipe notée /65\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Tarifs', 35],
+      ["Qualité de l'équipe", 65],
+    ]);
+  });
+
+  it('does not read a rating scale "noté sur 20" as a weight', () => {
+    const p = read('Critères :\nPrix : 30 % (noté sur 20)\nValeur technique : 70 %, notée sur 20.\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 30],
+      ['Valeur technique', 70],
+    ]);
+  });
+});
+
+describe('what the summary warns about', () => {
+  it('says that criteria ranked by decreasing importance carry no weight', () => {
+    const p = read(
+      "Les offres seront appréciées selon les critères suivants, par ordre décroissant d'importance :\n1. Valeur technique\n2. Prix\n",
+    );
+    expect(anyWeight(p)).toBe(false);
+    expect(p.Résumé).toContain("par ordre décroissant d'importance, sans pondération");
+  });
+
+  it('keeps weights written in a table that does not add up, and says so', () => {
+    const p = read('Critères Pondération\n1-Prix 50\n2-Valeur technique 30\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 50],
+      ['Valeur technique', 30],
+    ]);
+    expect(p.Résumé).toContain('totalisent 80 et non 100');
+  });
+
+  it('quotes a price formula it cannot read in the details, flags it and gives no expression', () => {
+    const p = read(
+      'Critères :\nPrix : 40 %\nValeur technique : 60 %\nNote prix = 40 - (écart au prix de référence × coefficient ∂)\n',
+    );
+    const price = p.Critères['Financier']!;
+    expect(price.Évaluation.Formule.Expression).toBe('');
+    expect(price.Détails).toContain(
+      'non reconnue, à saisir : « 40 - (écart au prix de référence × coefficient ∂) »',
+    );
+    expect(p.Résumé).toContain("La formule de notation du prix n'a pas pu être lue");
+  });
+
+  it('turns a stated formula into the price criterion’s expression', () => {
+    const p = read('Critères :\nPrix : 40 %\nValeur technique : 60 %\nNote = 40 × (Pmin / P)²\n');
+    expect(p.Critères['Financier']!.Évaluation.Formule.Expression).toBe('40 * (Pmin / P) ^ 2');
+  });
+});
+
+describe('hierarchy of numbered lists', () => {
+  it('puts lettered items under the numbered criterion before them', () => {
+    const p = read(
+      'Critères de choix :\n1. Coût : 45 %\n2. Valeur technique : 55 %\na) Méthode de travail : 35 %\nb) Moyens affectés : 20 %\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Coût', 45],
+      ['Valeur technique', 55],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 20]);
+  });
+
+  it('keeps a third level in the details of its sub-criterion, so the sub-criteria still add up', () => {
+    const p = read(
+      'Critères :\n1. Qualité : 70 %\n1.1 Organisation : 40 %\n1.1.1 Encadrement : 25 %\n1.1.2 Astreintes : 15 %\n1.2 Matériel : 30 %\n2. Prix : 30 %\n',
+    );
+    const quality = Object.values(p.Critères)[0]!;
+    expect(subWeights(quality)).toEqual([40, 30]);
+    expect(quality['Sous-critères']!['Organisation']!.Détails).toMatch(
+      /Encadrement \(25\) ; Astreintes \(15\)/,
+    );
+  });
+
+  it('does not take the list number of the next row for a weight cell', () => {
+    const p = read(
+      'Critères | Pondération\nPrix | 35\nValeur technique | 65\n- Méthode | 40\n- Moyens | 25\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 35],
+      ['Valeur technique', 65],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 25]);
+  });
+
+  it('reads sub-criteria named "Sous-critère 1.1 :" or "sous-critère a :"', () => {
+    const numbered = read(
+      'Critère 1 : Valeur technique - 55 %\nSous-critère 1.1 : Méthode - 35 %\nSous-critère 1.2 : Moyens - 20 %\nCritère 2 : Prix - 45 %\n',
+    );
+    expect(subWeights(numbered.Critères['Technique'])).toEqual([35, 20]);
+    const lettered = read(
+      'Critère n°1 : Prix (45 %)\nCritère n°2 : Valeur technique (55 %) :\n- sous-critère a : méthode (35 %)\n- sous-critère b : moyens (20 %)\n',
+    );
+    expect(Object.keys(lettered.Critères['Technique']?.['Sous-critères'] ?? {})).toEqual([
+      'méthode',
+      'moyens',
+    ]);
+  });
+
+  it('starts the passage at the weights just before the phrase that announces sub-criteria', () => {
+    const p = read(
+      'Critères :\n- Prix : 45 %\n- Valeur technique : 55 %, appréciée selon les sous-critères suivants :\n- méthode (50 % de la note technique)\n- moyens (50 % de la note technique)\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', 55],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([50, 50]);
+  });
+
+  it('prefers, between two readings that add up, the one made of "label : weight" lines', () => {
+    const p = read(
+      "Le montant pourra croître de 10 % au plus.\nLes critères d'attribution sont notés sur 100 points :\n-Critère Prix : 50 points\n-Critère Technique : 40 points\n-Critère Environnement : 10 points\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 40, 10]);
+  });
+
+  it('reads "dont" sub-criteria after their criterion', () => {
+    const p = read(
+      'Critères : Prix 30 % ; Valeur technique 70 % dont organisation 40 % et références 30 %.\n',
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 30]);
+  });
+});
+
+describe('distractors', () => {
+  it('does not read a price-revision formula as a criterion', () => {
+    const p = read(
+      'Critères :\nPrix : 55 %\nValeur technique : 45 %\nLes prix sont révisables : Cn = 0,15 + 0,85 × (TP01 n / TP01 o), soit 15 % fixe et 85 % indexé.\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 55],
+      ['Valeur technique', 45],
+    ]);
+  });
+
+  it('does not read funding shares as weights', () => {
+    const p = read('Le projet est subventionné à 70 % par la Région et à 30 % par le Département.\n');
+    expect(anyWeight(p)).toBe(false);
+  });
+
+  it('does not read the factor closing a price formula as a sub-criterion weight', () => {
+    const p = read(
+      "Critères et pondération\n1. Prix : sur 60 points\nMéthode de calcul : (prix le plus bas / prix de l'offre) x 60\n2. Valeur technique : sur 40 points\n",
+    );
+    const price = p.Critères['Financier']!;
+    expect(price.Pondération).toBe(60);
+    expect(price['Sous-critères']).toBeUndefined();
+    expect(price.Évaluation.Formule.Expression).toBe('(Pmin / P) * 60');
+  });
+
+  it('does not read an elimination threshold or a minimum score as a criterion', () => {
+    const p = read(
+      'Jugement des offres :\nValeur technique : 60 %\nPrix : 40 %\nToute offre dont la note technique est inférieure à 50/100 sera éliminée. Une note minimale de 8/20 est exigée.\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+  });
+
+  it('does not read the weights that rank candidates as award criteria', () => {
+    const p = read(
+      "Critères d'attribution : voir le règlement.\nSÉLECTION DES CANDIDATURES\nCapacités économiques et financières : 40 points\nRéférences : 60 points\n",
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
+  it('gives no weight to criteria ranked by decreasing importance', () => {
+    const p = read(
+      "Critères d'attribution, par ordre décroissant d'importance : la valeur technique, le prix, le délai d'exécution.\n",
+    );
+    expect(anyWeight(p)).toBe(false);
+    expect(Object.values(p.Critères).map((c) => c.Libellé)).toEqual([
+      'valeur technique',
+      'prix',
+      "délai d'exécution",
+    ]);
+  });
+});
+
+describe('a criterion whose own weight is not stated', () => {
+  it('keeps sub-criteria announced under a criterion, without making up its weight', () => {
+    const p = read(
+      'Qualité technique de l’offre se décompose en deux sous-critères : organisation du chantier (25 %) et gestion des déchets (15 %).\n',
+    );
+    const quality = Object.values(p.Critères)[0]!;
+    expect(quality.Libellé).toBe("Qualité technique de l'offre");
+    expect(quality.Pondération).toBeUndefined();
+    expect(subWeights(quality)).toEqual([25, 15]);
+    expect(p.Résumé).toContain(
+      "La pondération du critère « Qualité technique de l'offre » n'est pas indiquée",
+    );
+  });
+
+  it('reads weights adding up to 100 under a criterion heading, without a price, as its share-out', () => {
+    const p = read('Valeur technique :\n- Méthodologie : 40 %\n- Moyens humains : 60 %\n');
+    expect(weights(p.Critères)).toEqual([['Valeur technique', undefined]]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 60]);
+  });
+
+  it('takes the wording given after "Intitulé :" for a criterion named by its number', () => {
+    const p = read(
+      'Valeur technique :\n- Sous-critère 1 : pondération : 30 %\nIntitulé : Moyens affectés au chantier\n- Sous-critère 2 : pondération : 70 %\nIntitulé : Méthode de réalisation\n',
+    );
+    const subs = p.Critères['Technique']?.['Sous-critères'] ?? {};
+    expect(Object.entries(subs).map(([key, s]) => [key, s.Pondération])).toEqual([
+      ['Moyens affectés au chantier', 30],
+      ['Méthode de réalisation', 70],
+    ]);
+  });
+
+  it('reads several criterion headings, each over its own weighted sub-criteria', () => {
+    const p = read(
+      'Moyens humains\nA1 Composition de l’équipe 12 points\nA2 Expérience du chef de projet 8 points\nMéthodologie\nB1 Phasage des travaux 15 points\nB2 Gestion des nuisances 5 points\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Moyens humains', undefined],
+      ['Méthodologie', undefined],
+    ]);
+    expect(Object.values(p.Critères).map(subWeights)).toEqual([
+      [12, 8],
+      [15, 5],
+    ]);
+  });
+});
+
+describe('sentences and notice fields', () => {
+  it('reads criteria weighted in a sentence ("pondérée à", "compte pour ... et ... pour")', () => {
+    expect(
+      weights(read('La valeur technique, pondérée à 65 %, et le prix, pondéré à 35 %.\n').Critères),
+    ).toEqual([
+      ['valeur technique', 65],
+      ['prix', 35],
+    ]);
+    expect(
+      weights(
+        read('Le coût compte pour 30 % de la note finale et la qualité du service pour 70 %.\n').Critères,
+      ),
+    ).toEqual([
+      ['coût', 30],
+      ['qualité du service', 70],
+    ]);
+  });
+
+  it('takes the criterion out of a sentence "sera effectué sur la base du ..."', () => {
+    const p = read(
+      'Le classement des offres sera effectué sur la base du coût des travaux pour 55 % et de la qualité environnementale pour 45 %.\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['coût des travaux', 55],
+      ['qualité environnementale', 45],
+    ]);
+  });
+
+  it('names a criterion of an eForms notice by its "Nom" field, not its "Description"', () => {
+    const p = read(
+      'Type : Prix | Nom : Coût global | Description : selon le BPU | Pondération (pourcentage, exact) : 30 | Type : Qualité | Nom : Méthodologie | Description : mémoire | Pondération (pourcentage, exact) : 70 |',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Coût global', 30],
+      ['Méthodologie', 70],
+    ]);
+  });
+
+  it('does not read the tranches of the contract as criteria', () => {
+    const p = read(
+      'Offre économiquement la plus avantageuse appréciée en fonction des critères du règlement.\nLe marché comporte une tranche ferme (60 %) et une tranche optionnelle (40 %).\n',
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
+  it('reads "Poids (pourcentage, exact) : 40" with the "Intitulé" field as the name', () => {
+    const p = read(
+      'Type : Prix | Intitulé : Prix des fournitures | Poids (pourcentage, exact) : 45 | Type : Qualité | Intitulé : Délai de livraison | Poids (pourcentage, exact) : 55 |',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des fournitures', 45],
+      ['Délai de livraison', 55],
+    ]);
+  });
+});

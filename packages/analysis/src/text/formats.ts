@@ -1,0 +1,10 @@
+// Format checks and messages that need none of the readers: the DQE reader and the command line use them
+// without loading pdf.js, mammoth or word-extractor.
+
+/** `what` is the subject of the sentence, e.g. « Le classeur DQE.xls ». */
+export const xlsMessage = (what: string) =>
+  `${what} est au format Excel 97-2003 (.xls), qui n’est pas lu : enregistrez-le au format .xlsx (Fichier > Enregistrer sous) et déposez-le à nouveau.`;
+
+/** Excel 97-2003 (and Word 97-2003) files are OLE compound files. */
+export const isOleFile = (bytes: Uint8Array) =>
+  bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;

@@ -1,0 +1,2 @@
+export { FlipChart, FLIP_HEADING } from './FlipChart';
+export type { FlipChartProps } from './FlipChart';

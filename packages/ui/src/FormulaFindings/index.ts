@@ -1,0 +1,2 @@
+export { FormulaFindings, FINDINGS_HEADING, SOUND_FORMULA } from './FormulaFindings';
+export type { FormulaFindingsProps } from './FormulaFindings';

@@ -1,0 +1,2 @@
+export { JustificationLetter } from './JustificationLetter';
+export type { JustificationLetterProps, LetterFormat } from './JustificationLetter';

@@ -1,0 +1,2 @@
+export { NewPasswordField, isAcceptablePassword } from './NewPasswordField';
+export type { NewPasswordFieldProps } from './NewPasswordField';

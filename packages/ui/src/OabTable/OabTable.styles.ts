@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+
+export const StyledOab = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+export const StyledHeading = styled.h2`
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+`;
+
+export const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+`;
+
+export const StyledEstimate = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: ${({ theme }) => theme.sizes.formWidth};
+`;
+
+export const StyledScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+  caption {
+    text-align: left;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const StyledThreshold = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.typography.weights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledOutcome = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: ${({ theme }) => theme.sizes.cardMinWidth};
+`;
+
+export const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const StyledList = styled.ul`
+  padding-left: ${({ theme }) => theme.space[5]};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+`;

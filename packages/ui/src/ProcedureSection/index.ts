@@ -1,0 +1,2 @@
+export { ProcedureSection, PROCEDURE_TITLE } from './ProcedureSection';
+export type { ProcedureSectionProps } from './ProcedureSection';

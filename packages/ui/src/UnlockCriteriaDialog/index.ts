@@ -1,0 +1,2 @@
+export { UnlockCriteriaDialog, UNLOCK_TITLE, UNLOCK_DESCRIPTION } from './UnlockCriteriaDialog';
+export type { UnlockCriteriaDialogProps } from './UnlockCriteriaDialog';
