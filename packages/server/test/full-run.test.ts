@@ -243,6 +243,7 @@ describe.each(databaseKinds)('full run through HTTP on %s', (kind) => {
       'Notes',
       'Prix',
       'Documents',
+      'Exigences',
     ]);
     expect(xlsx.headers['content-disposition']).toMatch(/filename\*=UTF-8''Analyse%20-%20/);
     const ranking = workbook.getWorksheet('Synthèse')!;

@@ -1,34 +1,36 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { noteFraction, type CompanyAnalysis } from '@mieux-disant/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEEDS_SHARED_CORPUS, corpusUrl } from '../../test/corpus';
 import { aquareelCompany, aquareelPonderation } from '../../test/fixtures/companies';
 import { closeTextWorkers, type PageText } from '../text';
 import { allQuotes, PageIndex, type DroppedQuote } from './citations';
 import { analyseCompanies } from './phase2';
 
-const folder = new URL('../../../../../shared/corpus/candidate/aquareel/', import.meta.url);
-const present = existsSync(folder);
+const folder = corpusUrl('candidate/aquareel/');
+const present = folder !== null;
+/** A file of the Aquaréel folder (only called when it is present). */
+const at = (relative: string) => new URL(relative, folder!);
 const CCTP = 'CCTP_Aquareel_2025_vd.md';
 
 async function markdownPages(dir: string, prefix: string): Promise<PageText[]> {
-  const files = (await readdir(new URL(dir, folder))).filter((f) => f.endsWith('.md'));
+  const files = (await readdir(at(dir))).filter((f) => f.endsWith('.md'));
   return Promise.all(
     files.map(async (f) => ({
       file: `${prefix}${f}`,
       page: 1,
-      text: await readFile(new URL(`${dir}${f}`, folder), 'utf8'),
+      text: await readFile(at(`${dir}${f}`), 'utf8'),
     })),
   );
 }
 
 describe.skipIf(!present)(
-  `phase 2 on the real Aquaréel candidate against the buyer's CCTP${present ? '' : ' (skipped: ../shared/corpus/candidate/aquareel is absent)'}`,
+  `phase 2 on the real Aquaréel candidate against the buyer's CCTP ${NEEDS_SHARED_CORPUS}`,
   () => {
     let analysis: CompanyAnalysis;
     const dropped: DroppedQuote[] = [];
     beforeAll(async () => {
-      const tender = [{ path: CCTP, bytes: new Uint8Array(await readFile(new URL(`dce/${CCTP}`, folder))) }];
+      const tender = [{ path: CCTP, bytes: new Uint8Array(await readFile(at(`dce/${CCTP}`))) }];
       const company = await aquareelCompany('Aquaréel Conseil', { seed: 1 });
       const result = await analyseCompanies(
         { ponderation: aquareelPonderation, companies: [company], tender },

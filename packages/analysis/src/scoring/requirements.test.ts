@@ -119,6 +119,29 @@ describe('requirements of the buyer', () => {
       ['rc', 'plan de formation', 'RC_2026.pdf, p. 6'],
     ]);
   });
+
+  it('takes the sentences of the RC paragraph under a wording of common words, not how the note is given', () => {
+    const rc = {
+      file: 'RC.pdf',
+      page: 6,
+      text: [
+        '2. Critères techniques : sur 40 points',
+        'Attribution d’une note allant de 0 à 40 selon les critères techniques demandés au CCTP.',
+        'La solidité, la durabilité, la puissance du matériel seront également valorisées sur ce critère.',
+        'Les modalités de formation seront également étudiées sur ce critère.',
+        '',
+        '3. Délais de livraison : sur 5 points',
+      ].join('\n'),
+    };
+    const [part] = requirementsOf({ Technique: { ...criterion(''), Libellé: 'Critères techniques' } }, [rc]);
+    expect(part!.requirements.map((r) => [r.origin, r.text])).toEqual([
+      [
+        'rc',
+        'La solidité, la durabilité, la puissance du matériel seront également valorisées sur ce critère.',
+      ],
+      ['rc', 'Les modalités de formation seront également étudiées sur ce critère.'],
+    ]);
+  });
 });
 
 describe('French evidence ranking', () => {

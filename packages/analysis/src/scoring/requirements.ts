@@ -115,28 +115,53 @@ export function cctpRequirements(pages: readonly PageText[]): Omit<Requirement, 
 
 const BULLET = /^\s*(?:[-*•▸o]|\d+[.)°]|[a-z][.)])\s+/;
 
-/** Where the RC writes a wording, and the bulleted elements of appreciation right under it. */
+/** Lower case, accents folded, words only: to find a wording made of common words (« Critères techniques »). */
+const folded = (text: string) =>
+  ` ${text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/**
+ * Where the RC writes a wording, and the elements of appreciation right under it: its bulleted lines, or
+ * else the sentences of the paragraph that follows (« La solidité, la durabilité … seront valorisées »).
+ */
 function rcElements(label: string, rcPages: readonly PageText[]): { source: string; items: string[] } | null {
-  const needle = termsOf(label).join(' ');
-  if (needle === '') return null;
+  const terms = termsOf(label).join(' ');
+  const words = folded(label);
+  if (words.trim() === '') return null;
+  const matches = (line: string) =>
+    terms !== '' ? termsOf(line).join(' ').includes(terms) : folded(line).includes(words);
   for (const page of rcPages) {
     const lines = page.text.split('\n');
-    const at = lines.findIndex((line) => termsOf(line).join(' ').includes(needle));
+    const at = lines.findIndex(matches);
     if (at < 0) continue;
     const items: string[] = [];
+    const paragraph: string[] = [];
     for (const line of lines.slice(at + 1, at + 12)) {
-      if (!BULLET.test(line)) {
-        if (items.length > 0 || line.trim() !== '') break;
-        continue;
-      }
-      items.push(line.replace(BULLET, '').trim());
+      if (BULLET.test(line) && paragraph.length === 0) items.push(line.replace(BULLET, '').trim());
+      else if (line.trim() === '' || BULLET.test(line) || items.length > 0) {
+        if (items.length > 0 || paragraph.length > 0) break;
+      } else paragraph.push(line.trim());
     }
-    return { source: `${page.file}, p. ${page.page}`, items: items.filter((i) => termsOf(i).length > 0) };
+    const sentences = paragraph
+      .join(' ')
+      .split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/)
+      .map((sentence) => sentence.trim())
+      // How the note is given (« Attribution d’une note de 0 à 40 ») is not something the buyer expects.
+      .filter((sentence) => !/\b(note|notée?s?|points?)\b/i.test(sentence));
+    return {
+      source: `${page.file}, p. ${page.page}`,
+      items: (items.length > 0 ? items : sentences).filter(
+        (i) => termsOf(i).length > (items.length > 0 ? 0 : 1),
+      ),
+    };
   }
   return null;
 }
 
-/** The criterion's own parts: its sub-criteria, or itself when it has none. */
 /** Phase 1 ends a wording with where it read it: « Source : RC.pdf, page 11. » */
 const SOURCE_NOTE = /\s*Source\s*:\s*(.+?),\s*page\s+(\d+)\.?\s*$/i;
 
@@ -158,6 +183,7 @@ function wordingOf(label: string, details: string, weight: number | null): Wordi
   };
 }
 
+/** The criterion's own parts: its sub-criteria, or itself when it has none. */
 function partsOf(key: string, criterion: PonderationCriterion): Wording[] {
   const subs = Object.entries(criterion['Sous-critères'] ?? {});
   if (subs.length === 0) return [wordingOf(criterion['Libellé'] ?? key, criterion['Détails'] ?? '', null)];

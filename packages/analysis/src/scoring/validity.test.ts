@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Ponderation } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
+import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
 import { documentValidity } from './validity';
 
 const PONDERATION: Ponderation = {
@@ -98,13 +98,13 @@ describe('documentValidity', () => {
   });
 });
 
-const AQUAREEL = new URL('../../../../../shared/corpus/candidate/aquareel/', import.meta.url);
+const AQUAREEL = 'candidate/aquareel/';
 
 describe('documentValidity on a real answer', () => {
-  it.skipIf(!existsSync(AQUAREEL))(
-    "reads the company's SIRET on its cover and leaves the buyer's on the acte d'engagement (skipped without ../shared/corpus)",
+  it.skipIf(!inCorpus(AQUAREEL))(
+    `reads the company's SIRET on its cover and leaves the buyer's on the acte d'engagement ${NEEDS_SHARED_CORPUS}`,
     async () => {
-      const read = async (path: string) => doc(path, await readFile(new URL(path, AQUAREEL), 'utf8'));
+      const read = async (path: string) => doc(path, await readFile(corpusPath(AQUAREEL + path), 'utf8'));
       const items = documentValidity(
         [await read('dce/AE_2025_TMA AQUAREEL_vd.md'), await read('memoire/00-a-cover.md')],
         PONDERATION,

@@ -2,27 +2,36 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
 import { closeTextWorkers, extractText, pdfPageCount } from '.';
 
-const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 const read = (relative: string) => ({
   path: relative.split('/').pop()!,
-  bytes: readFileSync(corpus + relative),
+  bytes: readFileSync(corpusPath(relative)),
 });
 
+/** A test on corpus files: skipped, and named so, when the repository's fixtures and ../shared lack one. */
+function onCorpus(name: string, relatives: string[], test: () => Promise<void>) {
+  const present = inCorpus(...relatives);
+  it.skipIf(!present)(present ? name : `${name} ${NEEDS_SHARED_CORPUS}`, test);
+}
+
 function pdfinfoPages(relative: string): number {
-  const info = execFileSync('pdfinfo', [corpus + relative], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [corpusPath(relative)], { encoding: 'utf8' });
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
 }
 
 /** Words of one page as poppler reads it, to compare page by page. */
 function popplerWords(relative: string, page: number): string[] {
-  const text = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), corpus + relative, '-'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const text = execFileSync(
+    'pdftotext',
+    ['-f', String(page), '-l', String(page), corpusPath(relative), '-'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   return text.split(/\s+/).filter((word) => /^[\p{L}]{6,}$/u.test(word));
 }
 
@@ -39,56 +48,70 @@ describe('extractText on PDF', () => {
     'cctp/camp-des-milles/BPU-gardiennage.pdf',
   ];
 
-  it.each(pdfs)('reads every page of %s with its number, as pdftotext does', async (relative) => {
-    const result = await extractText(read(relative));
-    const expected = pdfinfoPages(relative);
-    expect(result.error).toBeUndefined();
-    expect(result.pageCount).toBe(expected);
-    expect(result.pages.map((p) => p.page)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
-    // Pages with a text layer are never drawn nor read by OCR.
-    expect(result.pages.filter((p) => p.ocr)).toEqual([]);
-    for (const page of [1, Math.ceil(expected / 2), expected]) {
-      const ours = words(result.pages[page - 1]!.text);
-      const theirs = popplerWords(relative, page);
-      const found = theirs.filter((word) => ours.has(word)).length;
-      expect(found).toBeGreaterThanOrEqual(Math.floor(theirs.length * 0.9));
-    }
-  });
+  for (const relative of pdfs)
+    onCorpus(`reads every page of ${relative} with its number, as pdftotext does`, [relative], async () => {
+      const result = await extractText(read(relative));
+      const expected = pdfinfoPages(relative);
+      expect(result.error).toBeUndefined();
+      expect(result.pageCount).toBe(expected);
+      expect(result.pages.map((p) => p.page)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
+      // Pages with a text layer are never drawn nor read by OCR.
+      expect(result.pages.filter((p) => p.ocr)).toEqual([]);
+      for (const page of [1, Math.ceil(expected / 2), expected]) {
+        const ours = words(result.pages[page - 1]!.text);
+        const theirs = popplerWords(relative, page);
+        const found = theirs.filter((word) => ours.has(word)).length;
+        expect(found).toBeGreaterThanOrEqual(Math.floor(theirs.length * 0.9));
+      }
+    });
 
-  it.each(pdfs)('counts the pages of %s without reading their text, as pdfinfo does', async (relative) => {
-    expect(await pdfPageCount(read(relative).bytes)).toBe(pdfinfoPages(relative));
-  });
+  for (const relative of pdfs)
+    onCorpus(
+      `counts the pages of ${relative} without reading their text, as pdfinfo does`,
+      [relative],
+      async () => {
+        expect(await pdfPageCount(read(relative).bytes)).toBe(pdfinfoPages(relative));
+      },
+    );
 
-  it('counts no pages of a file pdf.js cannot open', async () => {
+  onCorpus('counts no pages of a file pdf.js cannot open', ['rc/ifpra-2026-moteur-agri/RC.pdf'], async () => {
     const truncated = read('rc/ifpra-2026-moteur-agri/RC.pdf').bytes.slice(0, 2000);
     expect(await pdfPageCount(truncated)).toBeNull();
     expect(await pdfPageCount(new TextEncoder().encode('ceci n’est pas un PDF'))).toBeNull();
   });
 
-  it('finds the award criteria table of the Grenoble RC on its page 11', async () => {
-    const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'));
-    expect(result.pages[10]!.text).toMatch(/Pond[ée]ration/);
-    expect(result.pages[10]!.file).toBe('RC_2026FCSSA0025.pdf');
-  });
+  onCorpus(
+    'finds the award criteria table of the Grenoble RC on its page 11',
+    ['rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'],
+    async () => {
+      const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'));
+      expect(result.pages[10]!.text).toMatch(/Pond[ée]ration/);
+      expect(result.pages[10]!.file).toBe('RC_2026FCSSA0025.pdf');
+    },
+  );
 
-  it('reports a corrupt PDF by name and goes on with the other files', async () => {
-    const good = read('rc/ifpra-2026-moteur-agri/RC.pdf');
-    const corrupt = { path: 'annexes/abîmé.pdf', bytes: good.bytes.slice(0, 2000) };
-    const garbage = { path: 'faux.pdf', bytes: new TextEncoder().encode('ceci n’est pas un PDF') };
-    const [bad, worse, fine] = await Promise.all([
-      extractText(corrupt),
-      extractText(garbage),
-      extractText(good),
-    ]);
-    expect(bad).toEqual({
-      pages: [],
-      pageCount: 0,
-      error: "Impossible d'extraire le texte du PDF: annexes/abîmé.pdf",
-    });
-    expect(worse.error).toBe("Impossible d'extraire le texte du PDF: faux.pdf");
-    expect(fine.error).toBeUndefined();
-    expect(fine.pageCount).toBe(7);
-  });
+  onCorpus(
+    'reports a corrupt PDF by name and goes on with the other files',
+    ['rc/ifpra-2026-moteur-agri/RC.pdf'],
+    async () => {
+      const good = read('rc/ifpra-2026-moteur-agri/RC.pdf');
+      const corrupt = { path: 'annexes/abîmé.pdf', bytes: good.bytes.slice(0, 2000) };
+      const garbage = { path: 'faux.pdf', bytes: new TextEncoder().encode('ceci n’est pas un PDF') };
+      const [bad, worse, fine] = await Promise.all([
+        extractText(corrupt),
+        extractText(garbage),
+        extractText(good),
+      ]);
+      expect(bad).toEqual({
+        pages: [],
+        pageCount: 0,
+        error: "Impossible d'extraire le texte du PDF: annexes/abîmé.pdf",
+      });
+      expect(worse.error).toBe("Impossible d'extraire le texte du PDF: faux.pdf");
+      expect(fine.error).toBeUndefined();
+      expect(fine.pageCount).toBe(7);
+    },
+  );
 });
 
 /** A one-page A4 PDF drawing `content` (font F1 is Helvetica); empty, a page without text or image. */
@@ -154,7 +177,7 @@ describe('extractText on pages without text', () => {
     }
   });
 
-  it('starts new workers after closeTextWorkers', async () => {
+  onCorpus('starts new workers after closeTextWorkers', ['rc/ifpra-2026-moteur-agri/RC.pdf'], async () => {
     await closeTextWorkers();
     const result = await extractText(read('rc/ifpra-2026-moteur-agri/RC.pdf'));
     expect(result.pageCount).toBe(7);
@@ -162,29 +185,33 @@ describe('extractText on pages without text', () => {
 });
 
 describe('extractText on other formats', () => {
-  it('reads the DC1 form (DOCX)', async () => {
+  onCorpus('reads the DC1 form (DOCX)', ['rc/grenoble-inp-2026FCSSA0025/DC1.docx'], async () => {
     const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/DC1.docx'));
     expect(result.error).toBeUndefined();
     expect(result.pages[0]!.text).toContain('Lettre de candidature');
     expect(result.pages[0]!.text).toMatch(/DC1/i);
   });
 
-  it('reads an ODT form page by page', async () => {
+  onCorpus('reads an ODT form page by page', ['candidate/aquareel/BPU_Aquareel_2025_vd.odt'], async () => {
     const result = await extractText(read('candidate/aquareel/BPU_Aquareel_2025_vd.odt'));
     expect(result.error).toBeUndefined();
     expect(result.pageCount).toBeGreaterThan(1);
     expect(result.pages[0]!.text).toContain('PRIX UNITAIRES');
   });
 
-  it('reads each sheet of a spreadsheet as a page, merged cells once', async () => {
-    const result = await extractText(read('bills/dpgf-cvc-plomberie-8-feuilles.xlsx'));
-    expect(result.error).toBeUndefined();
-    expect(result.pageCount).toBe(8);
-    const first = result.pages[1]!.text.split('\n')[1] ?? '';
-    expect(new Set(first.split('\t')).size).toBe(first.split('\t').length);
-  });
+  onCorpus(
+    'reads each sheet of a spreadsheet as a page, merged cells once',
+    ['bills/dpgf-cvc-plomberie-8-feuilles.xlsx'],
+    async () => {
+      const result = await extractText(read('bills/dpgf-cvc-plomberie-8-feuilles.xlsx'));
+      expect(result.error).toBeUndefined();
+      expect(result.pageCount).toBe(8);
+      const first = result.pages[1]!.text.split('\n')[1] ?? '';
+      expect(new Set(first.split('\t')).size).toBe(first.split('\t').length);
+    },
+  );
 
-  it('reads Markdown as text', async () => {
+  onCorpus('reads Markdown as text', ['candidate/aquareel/memoire/01.md'], async () => {
     const result = await extractText(read('candidate/aquareel/memoire/01.md'));
     expect(result.pages).toHaveLength(1);
     expect(result.pages[0]!.text.length).toBeGreaterThan(100);
