@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from '../plans/plans';
+import { companyName, email, givenPassword, newPassword, personName } from './common';
+
+/** Who a user is: a platform administrator, a company's administrator, or an invited user. */
+export const USER_ROLES = ['user', 'user_admin', 'admin'] as const;
+export const userRole = z.enum(USER_ROLES);
+export const planType = z.enum(PLAN_TYPES as readonly ['Standard', 'Premium']);
+
+export const loginBody = z.object({ email: z.string().max(254), password: givenPassword });
+
+export const signupBody = z.object({
+  firstname: personName,
+  lastname: personName,
+  company: companyName,
+  email,
+  password: newPassword,
+  confirmPassword: z.string().max(200),
+});
+
+/** The login and sign-up answer (SPEC.md §7, DECISIONS.md): stored as the session. */
+export const authAnswer = z.object({
+  token: z.string(),
+  id: z.uuid(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** True once the e-mail is confirmed. */
+  status: z.boolean(),
+  /** 1 once an administrator validated the account, else 0. */
+  admin_validated: z.union([z.literal(0), z.literal(1)]),
+  subscription: planType.nullable(),
+  role: userRole,
+  credits: z.number().int(),
+});
+
+/** A 6-digit code sent by mail. */
+export const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') });
+
+export const emptyBody = z.object({}).optional();
+
+export const confirmMailAnswer = z.object({ message: z.string(), data: z.object({ status: z.boolean() }) });
+
+export const confirmMailUpdateAnswer = z.object({
+  message: z.string(),
+  data: z.object({ email: z.string() }),
+});
+
+export const resetRequestBody = z.object({ email });
+
+export const passwordResetBody = z.object({ password: newPassword, prToken: z.string().min(1).max(200) });
+
+export const passwordChangeBody = z.object({ oldPassword: givenPassword, newPassword });
+
+export const passwordChangeAnswer = z.object({
+  message: z.string(),
+  data: z.object({ changed: z.boolean() }),
+});
+
+/** GET /auth/seats. */
+export const seatsInfo = z.object({
+  company: z.string(),
+  totalSeats: z.number().int(),
+  usedSeats: z.number().int(),
+  remainingSeats: z.number().int(),
+});
+
+export const remainingTokensAnswer = z.object({ remainingTokens: z.number().int() });
+
+export const inviteBody = z.object({ email, firstname: personName, lastname: personName });
+
+export const inviteAnswer = z.object({
+  message: z.string(),
+  data: z.object({ id: z.uuid(), email: z.string(), firstname: z.string(), lastname: z.string() }),
+});
+
+export const deleteAccountBody = z.object({ password: givenPassword });
+
+export type UserRole = z.infer<typeof userRole>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type SignupBody = z.infer<typeof signupBody>;
+export type AuthAnswer = z.infer<typeof authAnswer>;
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+export type SeatsInfo = z.infer<typeof seatsInfo>;
+export type InviteBody = z.infer<typeof inviteBody>;
+export type InviteAnswer = z.infer<typeof inviteAnswer>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { passwordStrength } from '../passwords/strength';
+
+// Rules shared by the schemas of several routes. Names refuse markup outright: they are shown in mails
+// and pages, and nobody's name needs < or >.
+const NO_MARKUP = /^[^<>]*$/;
+
+export const personName = z
+  .string()
+  .trim()
+  .min(1, 'Ce champ est obligatoire.')
+  .max(100)
+  .regex(NO_MARKUP, 'Les caractères < et > ne sont pas autorisés.');
+
+export const companyName = z
+  .string()
+  .trim()
+  .min(1, 'Ce champ est obligatoire.')
+  .max(200)
+  .regex(NO_MARKUP, 'Les caractères < et > ne sont pas autorisés.');
+
+export const email = z.string().trim().max(254).pipe(z.email('Adresse e-mail invalide.'));
+
+/** A password being chosen: the domain's rule, the one the screens show as the user types. */
+export const newPassword = z.string().superRefine((password, check) => {
+  const strength = passwordStrength(password);
+  if (strength.message)
+    check.addIssue({ code: 'custom', message: [strength.message, strength.hint].filter(Boolean).join(' ') });
+});
+
+/** A password being checked: any length up to the cap, so a wrong one answers 'incorrect'. */
+export const givenPassword = z.string().min(1, 'Ce champ est obligatoire.').max(200);
+
+/** The id of a row in a path or a body. */
+export const entityId = z.uuid('Identifiant invalide.');
+
+/** `/{id}` in a path. */
+export const idParam = z.object({ id: entityId });
+
+/** `/{tender_id}` in a path. */
+export const tenderIdParam = z.object({ tender_id: entityId });
+
+/** Every refusal: a French message for the user and a machine code (DECISIONS.md, API). */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+
+/** A success that only tells the user something. */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** A tender's id and its status after a change. */
+export const tenderStatusAnswer = z.object({ id: z.uuid(), status: z.string() });
+
+export type ErrorBody = z.infer<typeof errorBody>;
+export type MessageAnswer = z.infer<typeof messageAnswer>;
+export type TenderStatusAnswer = z.infer<typeof tenderStatusAnswer>;
