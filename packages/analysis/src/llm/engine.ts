@@ -16,7 +16,7 @@ import {
   type QualitativeScorer,
 } from '../scoring/phase2';
 import type { Passage } from '../scoring/passages';
-import { evaluationOf, partScore } from '../scoring/qualitative';
+import { criterionScore, partScore } from '../scoring/qualitative';
 import type { Part } from '../scoring/requirements';
 import { LlmClient, type Sleep } from './client';
 import { coveragePrompt, ponderationPrompt, quoted, quoteRetryPrompt, summaryPrompt } from './prompts';
@@ -143,7 +143,7 @@ export function createLlmEngine(config: LlmConfig, options: LlmEngineOptions = {
   const scorer: QualitativeScorer = async (context): Promise<CriterionScore> => {
     const results = [];
     for (const part of context.parts) results.push({ part, ...(await scorePart(part, context)) });
-    const evaluation = evaluationOf(
+    const { evaluation, coverages, subCriteria } = criterionScore(
       context.criterion['Libellé'] ?? context.key,
       results.map((r) => partScore(r.part, r.coverages)),
     );
@@ -153,7 +153,7 @@ export function createLlmEngine(config: LlmConfig, options: LlmEngineOptions = {
         ...(evaluation['points_négatifs'] ?? []),
         `${dropped.length} citation(s) du modèle de langage introuvable(s) à la page indiquée, retirée(s) après une nouvelle demande : ${dropped.map((d) => `${d.citation.fichier}, p. ${d.citation.page}`).join(' ; ')}.`,
       ];
-    return { evaluation, coverages: results.flatMap((r) => r.coverages), dropped };
+    return { evaluation, coverages, subCriteria, dropped };
   };
 
   return {

@@ -11,7 +11,7 @@ import type { CompaniesResult } from '../engine/types';
 import { closeTextWorkers, type PageText } from '../text';
 import { allQuotes, PageIndex, type DroppedQuote } from './citations';
 import { analyseCompanies } from './phase2';
-import { evaluationOf, partScore } from './qualitative';
+import { criterionScore, evaluationOf, partScore } from './qualitative';
 
 const fixtures = new URL('../../test/fixtures/calibration/', import.meta.url);
 
@@ -119,7 +119,13 @@ describe('calibration: three mémoires answering Grand Chambéry’s real CCTP',
 
 describe('a sub-criterion without any requirement', () => {
   it('is left out of the formula and said to be noted by the evaluator; alone, the note is N/A', () => {
-    const part = (label: string, weight: number) => ({ key: 'Technique', label, weight, requirements: [] });
+    const part = (label: string, weight: number) => ({
+      key: 'Technique',
+      subKey: label,
+      label,
+      weight,
+      requirements: [],
+    });
     const covered = partScore({ ...part('Moyens', 20), requirements: [] }, [
       {
         id: 'Technique-1-01',
@@ -133,8 +139,11 @@ describe('a sub-criterion without any requirement', () => {
       },
     ]);
     const empty = partScore(part('Qualité', 10), []);
-    const both = evaluationOf('Valeur technique', [covered, empty]);
+    const { evaluation: both, subCriteria } = criterionScore('Valeur technique', [covered, empty]);
     expect(both.note).toBe('20/20');
+    // Each noted sub-criterion has its own evaluation; the one without requirement has none.
+    expect(Object.keys(subCriteria)).toEqual(['Moyens']);
+    expect(subCriteria.Moyens?.note).toBe('20/20');
     expect(both['détail']).toMatch(
       /Qualité \(10 pts\) : aucune exigence identifiée, sous-critère à noter par l’évaluateur \(hors calcul\)\./,
     );

@@ -9,6 +9,7 @@ import {
   rankCompanies,
   type CategoryEvaluation,
   type CompanyAnalysis,
+  type CriterionEvaluation,
   type CriterionName,
   type FinancialOffer,
   type Ponderation,
@@ -50,6 +51,8 @@ export interface CriterionContext {
 export interface CriterionScore {
   evaluation: CategoryEvaluation;
   coverages: RequirementCoverage[];
+  /** Each noted sub-criterion's own evaluation, keyed as in the ponderation's `Sous-critères`. */
+  subCriteria?: Record<string, CategoryEvaluation>;
   /** Quotes the scorer could not find and left out. */
   dropped?: DroppedQuote[];
 }
@@ -201,6 +204,7 @@ async function analyseOne(
   const admin = administrativeDocuments(ponderation, facts.documents, facts.input.dqePath);
   const categories: Partial<Record<CriterionName, CategoryEvaluation>> = {};
   const coverages: RequirementCoverage[] = [];
+  const byCriterion: Record<string, CriterionEvaluation> = {};
   const index = new EvidenceIndex(facts.passages);
   for (const [key, criterion] of Object.entries(criteriaOf(ponderation))) {
     const category = criterionNameOfKey(key) ?? 'Technique';
@@ -214,7 +218,10 @@ async function analyseOne(
       evaluation = score.evaluation;
       coverages.push(...score.coverages);
       dropped.push(...(score.dropped ?? []));
+      if (score.subCriteria && Object.keys(score.subCriteria).length > 0)
+        byCriterion[key] = { ...evaluation, 'Sous-critères': score.subCriteria };
     }
+    byCriterion[key] ??= evaluation;
     const previous = categories[category];
     categories[category] =
       previous && category !== 'Financier' ? mergeEvaluations(previous, evaluation) : evaluation;
@@ -252,6 +259,7 @@ async function analyseOne(
   }
   const experience = categories['Expérience'];
   if (experience) analysis['Expérience'] = { ...experience, équipes: teamsOf(facts.passages) };
+  analysis['Critères'] = byCriterion;
   analysis.Exigences = coverages;
   analysis['Spécificité'] = specificity;
   return analysis;

@@ -154,17 +154,39 @@ export function evaluationOf(label: string, scores: readonly PartScore[]): Categ
   };
 }
 
-/** The built-in engine's note of a qualitative criterion: each requirement searched in the passages. */
-export function scoreQualitative(
+/**
+ * A criterion's score from its sub-criteria's: the criterion's evaluation, the coverage of every
+ * requirement, and each sub-criterion's own evaluation keyed as in the ponderation's `Sous-critères`
+ * (when it could be noted). Both engines use it.
+ */
+export function criterionScore(
   label: string,
-  parts: readonly Part[],
-  index: EvidenceIndex,
-): { evaluation: CategoryEvaluation; coverages: RequirementCoverage[] } {
-  const scores = parts.map((part) =>
-    partScore(
-      part,
-      part.requirements.map((r) => coverageOf(part, r, index.evidenceFor(r))),
+  scores: readonly PartScore[],
+): {
+  evaluation: CategoryEvaluation;
+  coverages: RequirementCoverage[];
+  subCriteria: Record<string, CategoryEvaluation>;
+} {
+  const subCriteria: Record<string, CategoryEvaluation> = {};
+  for (const score of scores)
+    if (score.part.subKey !== null && score.note !== null)
+      subCriteria[score.part.subKey] = evaluationOf(score.part.label, [score]);
+  return {
+    evaluation: evaluationOf(label, scores),
+    coverages: scores.flatMap((s) => s.coverages),
+    subCriteria,
+  };
+}
+
+/** The built-in engine's note of a qualitative criterion: each requirement searched in the passages. */
+export function scoreQualitative(label: string, parts: readonly Part[], index: EvidenceIndex) {
+  return criterionScore(
+    label,
+    parts.map((part) =>
+      partScore(
+        part,
+        part.requirements.map((r) => coverageOf(part, r, index.evidenceFor(r))),
+      ),
     ),
   );
-  return { evaluation: evaluationOf(label, scores), coverages: scores.flatMap((s) => s.coverages) };
 }

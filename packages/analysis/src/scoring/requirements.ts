@@ -6,6 +6,8 @@ import { termsOf } from './french';
 export interface Part {
   /** Criterion key of the ponderation. */
   key: string;
+  /** Its key among the criterion's `Sous-critères`; null when the part is the criterion itself. */
+  subKey: string | null;
   label: string;
   weight: number | null;
   requirements: Requirement[];
@@ -166,6 +168,7 @@ function rcElements(label: string, rcPages: readonly PageText[]): { source: stri
 const SOURCE_NOTE = /\s*Source\s*:\s*(.+?),\s*page\s+(\d+)\.?\s*$/i;
 
 interface Wording {
+  subKey: string | null;
   label: string;
   details: string;
   weight: number | null;
@@ -173,9 +176,10 @@ interface Wording {
   source: string | null;
 }
 
-function wordingOf(label: string, details: string, weight: number | null): Wording {
+function wordingOf(subKey: string | null, label: string, details: string, weight: number | null): Wording {
   const note = SOURCE_NOTE.exec(details);
   return {
+    subKey,
     label,
     details: note ? details.slice(0, note.index) : details,
     weight,
@@ -186,9 +190,10 @@ function wordingOf(label: string, details: string, weight: number | null): Wordi
 /** The criterion's own parts: its sub-criteria, or itself when it has none. */
 function partsOf(key: string, criterion: PonderationCriterion): Wording[] {
   const subs = Object.entries(criterion['Sous-critères'] ?? {});
-  if (subs.length === 0) return [wordingOf(criterion['Libellé'] ?? key, criterion['Détails'] ?? '', null)];
-  return subs.map(([label, sub]) =>
-    wordingOf(sub['Libellé'] ?? label, sub['Détails'] ?? '', sub['Pondération'] ?? null),
+  if (subs.length === 0)
+    return [wordingOf(null, criterion['Libellé'] ?? key, criterion['Détails'] ?? '', null)];
+  return subs.map(([subKey, sub]) =>
+    wordingOf(subKey, sub['Libellé'] ?? subKey, sub['Détails'] ?? '', sub['Pondération'] ?? null),
   );
 }
 
@@ -250,6 +255,7 @@ export function requirementsOf(
       const vocabulary = new Set(termsOf(`${part.label} ${part.details} ${rc?.items.join(' ') ?? ''}`));
       parts.push({
         key,
+        subKey: part.subKey,
         label: part.label,
         weight: part.weight,
         requirements: wording.map((r) => ({ ...r, id: '' })),

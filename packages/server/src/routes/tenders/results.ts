@@ -1,6 +1,7 @@
-import type { CompanyAnalysis, CriterionName, Ponderation } from '@mieux-disant/domain';
+import type { CategoryEvaluation, CompanyAnalysis, CriterionName, Ponderation } from '@mieux-disant/domain';
 import {
   CRITERION_NAMES,
+  criterionNameOfKey,
   formatNoteFr,
   globalNote,
   noteFraction,
@@ -47,7 +48,30 @@ export function applyEdit(analysis: CompanyAnalysis, edit: Edit): CompanyAnalysi
   const next: Record<string, unknown> = { ...previous, note, détail: edit.détail };
   if (edit.points_positifs) next.points_positifs = edit.points_positifs;
   if (edit.points_négatifs) next['points_négatifs'] = edit.points_négatifs;
-  return { ...analysis, [edit.category]: next } as CompanyAnalysis;
+  return {
+    ...analysis,
+    [edit.category]: next,
+    ...(analysis['Critères'] ? { Critères: renotedCriteria(analysis['Critères'], edit.category, next) } : {}),
+  } as CompanyAnalysis;
+}
+
+/**
+ * The per-criterion evaluations after the evaluator re-noted a category: the criteria of that category
+ * take the evaluator's note and detail, and lose their sub-criteria's engine notes, which no longer add
+ * up to it (the results then say the sub-criteria were noted with their criterion).
+ */
+function renotedCriteria(
+  criteria: NonNullable<CompanyAnalysis['Critères']>,
+  category: string,
+  evaluation: Record<string, unknown>,
+): NonNullable<CompanyAnalysis['Critères']> {
+  return Object.fromEntries(
+    Object.entries(criteria).map(([key, value]) =>
+      criterionNameOfKey(key) === category
+        ? [key, evaluation as unknown as CategoryEvaluation]
+        : [key, value],
+    ),
+  );
 }
 
 /** A category's note and detail as the audit trail shows them; null when the category had none. */
