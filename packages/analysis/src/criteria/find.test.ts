@@ -313,6 +313,22 @@ describe('hierarchy of numbered lists', () => {
     );
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 30]);
   });
+
+  it('does not put a criterion named otherwise under the price (both readings add up)', () => {
+    const p = read(
+      'Prix des prestations (40%)\nQualité technique (40%) répartie comme suit :\n- Moyens matériels affectés (20%)\n- Méthode de travail (20%)\nDélai d’intervention (20%)\n',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 40, 20]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
+  });
+
+  it('reads "ù" after a number as "%" (the same AZERTY key, typed without shift)', () => {
+    const p = read('Critères :\n- Prix : 60 %\n- Valeur technique : 40ù\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Valeur technique', 40],
+    ]);
+  });
 });
 
 describe('distractors', () => {

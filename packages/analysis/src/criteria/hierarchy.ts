@@ -1,4 +1,4 @@
-import { criterionNameOf } from './categories';
+import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
 
 export interface CriterionNode {
@@ -41,6 +41,14 @@ function foldNamedSubs(items: RawItem[]): RawItem[] {
   return out;
 }
 
+/** A sub-criterion under a parent, one of them the price and the other named as something else. */
+function priceMixed(parent: RawItem, sub: RawItem): boolean {
+  const parentName = criterionNameOf(parent.label);
+  const subName = criterionNameOf(sub.label);
+  if (subName === 'Financier') return parentName !== 'Financier';
+  return parentName === 'Financier' && isNamedCriterion(sub.label);
+}
+
 interface Search {
   best: { tops: CriterionNode[]; cost: number } | null;
   steps: number;
@@ -72,9 +80,9 @@ function searchTree(items: RawItem[]): CriterionNode[] | null {
     const item = items[i]!;
     if (currentClosed) walk(i + 1, [...tops, { item, subs: [] }], 0, cost);
     if (current && subSum + item.weight <= Math.max(current.item.weight, 100) + 0.05) {
-      // The price is a criterion of its own: under another criterion it is an unlikely reading.
-      const priceUnder =
-        criterionNameOf(item.label) === 'Financier' && criterionNameOf(current.item.label) !== 'Financier';
+      // The price is a criterion of its own: under another criterion, or over one that names
+      // something else ('Valeur technique' under 'Prix'), it is an unlikely reading.
+      const priceUnder = priceMixed(current.item, item);
       walk(
         i + 1,
         [...tops.slice(0, -1), { item: current.item, subs: [...current.subs, item] }],

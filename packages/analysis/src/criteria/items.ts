@@ -26,7 +26,8 @@ export interface RawItem {
 const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
 /** A list number ('1-Prix', '2)Valeur') is not a weight. */
 const NOT_NUMBERING = String.raw`(?!\d|[ \t]*[-)][ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])`;
-const UNIT = String.raw`(%|pourcents?|points?|pts\b)`;
+/** 'ù' shares its AZERTY key with '%': '(25ù)' is a percentage typed without the shift key. */
+const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pourcents?|points?|pts\b)`;
 /**
  * A weight as French tenders write it: 'pondération : 40', 'poids : 40', 'sur 50 points', '40 %', '20 points',
  * 'coefficient 4', '40/100', 'noté /40', and a bare '(40)' ending a list item. 'Noté sur 20' without
@@ -56,7 +57,7 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
   if (viaCoefficient) return 'coefficient';
   if (!raw) return '';
   const folded = fold(raw);
-  if (folded.startsWith('%') || folded.startsWith('pourcent')) return '%';
+  if (folded.startsWith('%') || raw === 'ù' || folded.startsWith('pourcent')) return '%';
   return 'points';
 }
 
