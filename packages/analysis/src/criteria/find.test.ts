@@ -331,6 +331,22 @@ describe('hierarchy of numbered lists', () => {
   });
 });
 
+describe('a page on its own', () => {
+  it('reads the weight of the price from the legend of its formula when nothing else is weighted', () => {
+    const p = read(
+      'Page 9 sur 12\nNote prix = 30 x (Pm / Pc)\nDans laquelle :\n- Pm : montant de l’offre la moins-disante\n- Pc : montant de l’offre du candidat\n- 30 : coefficient de pondération affecté au critère du prix\n',
+    );
+    expect(weights(p.Critères)).toEqual([['Prix', 30]]);
+    expect(p.Critères['Financier']?.Évaluation.Formule.Expression).toBe('30 * (Pmin / P)');
+    expect(p.Résumé).toMatch(/totalisent 30 et non 100/);
+  });
+
+  it('does not take the factor of a formula for a weight when its legend says nothing of it', () => {
+    const p = read('Note prix = 30 x (Pm / Pc)\n- Pm : montant de l’offre la moins-disante\n');
+    expect(anyWeight(p)).toBe(false);
+  });
+});
+
 describe('distractors', () => {
   it('does not read a price-revision formula as a criterion', () => {
     const p = read(

@@ -5,7 +5,8 @@ import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
 import { cleanLabel, weightMatches, weightedItems, withTableWeights } from './items';
 import type { WeightMatch } from './items';
-import { fold } from './text';
+import { findPriceFormula } from './formula';
+import { fold, parseDecimal, tidy } from './text';
 
 export interface LotCriteria {
   lot: string | null;
@@ -407,6 +408,41 @@ function textReading(text: string): FoundCriteria | null {
   return null;
 }
 
+/** '40 : coefficient de pondération accordé au critère prix', a line of a price formula's legend. */
+const PRICE_LEGEND =
+  /^[^\S\n]*(?:[✓•*-][^\S\n]*)?(\d{1,3}(?:[.,]\d{1,2})?)[^\S\n]*[:=][^\S\n]*(?:le |la |l')?(?:coefficient de pond[ée]ration|pond[ée]ration|poids|note maximale|nombre (?:maximum )?de points)[^\n]{0,30}?\bcrit[èe]re\s+(?:du |de la |de )?(?:prix|co[uû]t)\b[^\n]*/gim;
+const LEGEND_REACH = 600;
+
+/**
+ * A price formula whose legend says that its factor is the weight of the price criterion ('Np = 40
+ * x (Pmin/P)', then '40 : coefficient de pondération accordé au critère prix'): the price criterion
+ * with that weight, when the text weights nothing else (an extract of the RC, a page on its own).
+ */
+function legendPrice(text: string): FoundCriteria | null {
+  for (const m of text.matchAll(PRICE_LEGEND)) {
+    const from = Math.max(0, m.index - LEGEND_REACH);
+    const weight = parseDecimal(m[1]!);
+    const formula = findPriceFormula(text.slice(from, m.index + m[0].length), weight);
+    if (!formula || !new RegExp(`(?<![\\d.,])${m[1]!.replace('.', '\\.')}(?![\\d.,])`).test(formula.written))
+      continue;
+    const written = text.slice(from, m.index).lastIndexOf(formula.written.slice(0, 20));
+    const at = written < 0 ? m.index : text.lastIndexOf('\n', from + written) + 1;
+    const item: RawItem = {
+      label: 'Prix',
+      details: `Pondération lue dans la légende de la formule du prix : « ${tidy(m[0])} ».`,
+      weight,
+      unit: '',
+      at,
+      lot: null,
+      depth: null,
+      parentAt: null,
+      clean: false,
+    };
+    return { groups: [{ lot: null, tree: { tops: [{ item, subs: [] }], complete: false } }], zone: null };
+  }
+  return null;
+}
+
 /**
  * The weighted award criteria of a document's text. The notice forms come first when their
  * weights make a whole (the free text may detail their sub-criteria); then the text; a form that
@@ -423,5 +459,8 @@ export function findCriteria(text: string): FoundCriteria {
       zone: detailed?.zone ?? null,
     };
   }
-  return textReading(text) ?? { groups: formGroups ?? [], zone: null };
+  return (
+    textReading(text) ??
+    (form.length === 0 ? legendPrice(text) : null) ?? { groups: formGroups ?? [], zone: null }
+  );
 }

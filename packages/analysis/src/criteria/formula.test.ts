@@ -25,6 +25,12 @@ describe('findPriceFormula', () => {
     });
   });
 
+  it('does not read "et/ou" as a ratio of prices', () => {
+    expect(
+      findPriceFormula("L'offre sera choisie sur la base des critères définis dans l'avis et/ou le RC.", 40),
+    ).toBeNull();
+  });
+
   it('takes the weight of the price criterion when the formula says "pondération"', () => {
     const formula = findPriceFormula(
       '(Prix total le plus bas du lot concerné / prix total analysé) * pondération',

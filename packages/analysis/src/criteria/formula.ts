@@ -258,8 +258,10 @@ function joinFractions(lines: string[]): string[] {
 }
 
 /** The formula's own wording on its line: from 'Note =' (or the ratio) to where it ends. */
-function formulaText(line: string): { text: string; stated: boolean } | null {
-  if (NOT_SCORING.test(line)) return null;
+function formulaText(written: string): { text: string; stated: boolean } | null {
+  if (NOT_SCORING.test(written)) return null;
+  // 'et/ou' is no ratio (same length, so the offsets hold).
+  const line = written.replace(/\bet\s?\/\s?ou\b/gi, (m) => m.replace('/', ' '));
   const side = LEFT_SIDE.exec(line);
   let body: string;
   if (side) body = line.slice(side.index + side[0].length);
