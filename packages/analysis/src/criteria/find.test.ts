@@ -347,6 +347,26 @@ describe('a page on its own', () => {
   });
 });
 
+describe('criteria listed one a line, only some weighted', () => {
+  it('keeps the weight given to one criterion and lists the others without weight', () => {
+    const p = read(
+      'Date limite : 3 juin\nPrix des prestations\nMontant de la DPGF\nRéférences\nRéférences de chantiers comparables\nMéthode d’exécution\nMéthode d’exécution (notée sur 30 points, 8 pages au plus)\nDélais\nDélai d’exécution proposé\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', undefined],
+      ['Références', undefined],
+      ['Méthode d’exécution'.replace('’', "'"), 30],
+      ['Délais', undefined],
+    ]);
+    expect(p.Résumé).toMatch(/totalisent 30 et non 100/);
+  });
+
+  it('does not read a lone rating scale as the weight of one of the listed criteria', () => {
+    const p = read('Prix des prestations\nRéférences\nMéthode d’exécution (notée sur 20 points)\nDélais\n');
+    expect(anyWeight(p)).toBe(false);
+  });
+});
+
 describe('distractors', () => {
   it('does not read a price-revision formula as a criterion', () => {
     const p = read(

@@ -287,16 +287,16 @@ function announcedSubs(
 const ANNOUNCE =
   /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|jug[ée]e?s? sur|appr[ée]ci[ée]e?s? selon)\s+(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+suivants)?\s*:?/gi;
 
-/** A criterion made of its sub-criteria, its own weight unstated. */
+/** A criterion made of its sub-criteria (or listed alone), its own weight unstated. */
 function parentNode(label: string, at: number, subs: RawItem[]): CriterionNode {
   const weight = subs.reduce((total, sub) => total + sub.weight, 0);
   const item: RawItem = {
     label,
     details: '',
     weight,
-    unit: subs[0]!.unit,
+    unit: subs[0]?.unit ?? '',
     at,
-    lot: subs[0]!.lot,
+    lot: subs[0]?.lot ?? null,
     depth: null,
     parentAt: null,
     clean: false,
@@ -361,6 +361,48 @@ function headedParents(text: string): FoundCriteria | null {
     if (tops.length === 0 || all !== items.length || tops.every((node) => node.subs.length < 2)) continue;
     const whole = tops.map((node) => parentNode(node.item.label, node.item.at, node.subs));
     return { groups: [{ lot: null, tree: { tops: whole, complete: false } }], zone };
+  }
+  return null;
+}
+
+const LIST_REACH = 1000;
+/** A lone 'noté sur 10 / 20 / 100 points' is a rating scale rather than a weight. */
+const SCALES = new Set([10, 20, 100]);
+
+/**
+ * Criteria listed one a line (a notice's fields: each criterion's name, then its description),
+ * only some of them weighted ('Méthodologie (notée sur 25 points)'): each keeps the weight it is
+ * given, the others are listed without one. A line that names the same criterion as the line
+ * before it is that criterion's description.
+ */
+function partlyWeighted(text: string): FoundCriteria | null {
+  for (const zone of clusters(text)) {
+    const items = dedupe(zoneItems(text, zone, 0));
+    if (items.length === 0 || items.some((item) => !isNamedCriterion(item.label))) continue;
+    if (items.length === 1 && SCALES.has(items[0]!.weight)) continue;
+    const from = text.lastIndexOf('\n', Math.max(0, items[0]!.at - LIST_REACH)) + 1;
+    const to = text.indexOf('\n', items[items.length - 1]!.at + LIST_REACH);
+    const tops: CriterionNode[] = [];
+    let at = from;
+    let several = false;
+    for (const line of text.slice(from, to < 0 ? text.length : to).split('\n')) {
+      const onLine = items.filter((item) => item.at >= at && item.at <= at + line.length);
+      const heading = onLine.length === 0 ? headingLine(line) : null;
+      const entry = onLine.length === 1 ? onLine[0]! : heading ? parentNode(heading, at, []).item : null;
+      at += line.length + 1;
+      several ||= onLine.length > 1;
+      if (!entry) continue;
+      const previous = tops[tops.length - 1];
+      if (previous && criterionNameOf(previous.item.label) === criterionNameOf(entry.label)) {
+        if (previous.item.unstated && !entry.unstated)
+          tops[tops.length - 1] = { item: { ...entry, label: previous.item.label }, subs: [] };
+        continue;
+      }
+      tops.push({ item: entry, subs: [] });
+    }
+    const weighted = tops.filter((node) => !node.item.unstated).length;
+    if (several || weighted !== items.length || tops.length - weighted < 2) continue;
+    return { groups: [{ lot: null, tree: { tops, complete: false } }], zone };
   }
   return null;
 }
@@ -461,6 +503,9 @@ export function findCriteria(text: string): FoundCriteria {
   }
   return (
     textReading(text) ??
-    (form.length === 0 ? legendPrice(text) : null) ?? { groups: formGroups ?? [], zone: null }
+    (form.length === 0 ? (partlyWeighted(text) ?? legendPrice(text)) : null) ?? {
+      groups: formGroups ?? [],
+      zone: null,
+    }
   );
 }

@@ -94,12 +94,11 @@ function formulaFor(
   price: CriterionNode | undefined,
 ): PriceFormula | null {
   if (!price) return null;
+  const weight = price.item.unstated ? undefined : price.item.weight;
   const near = joined.text.slice(price.item.at, price.item.at + 3000);
   const zone = found.zone ? joined.text.slice(found.zone.start, found.zone.end + 2000) : '';
   return (
-    findPriceFormula(near, price.item.weight) ??
-    findPriceFormula(zone, price.item.weight) ??
-    findPriceFormula(joined.text, price.item.weight)
+    findPriceFormula(near, weight) ?? findPriceFormula(zone, weight) ?? findPriceFormula(joined.text, weight)
   );
 }
 
