@@ -1,7 +1,8 @@
 // Theme
-export { theme, GlobalStyle, MieuxDisantThemeProvider, visuallyHidden } from './theme';
+export { theme, createTheme, GlobalStyle, MieuxDisantThemeProvider, visuallyHidden } from './theme';
 export type {
   MieuxDisantTheme,
+  ThemeOverrides,
   MieuxDisantThemeProviderProps,
   StatusToneName,
   NotificationSeverity,
@@ -159,6 +160,7 @@ export type {
   EvaluatedCategory,
   FinancialAnalysisProps,
   AdministrativeAnalysisProps,
+  PresenceChange,
   ExperienceAnalysisProps,
   PlanningAnalysisProps,
 } from './DetailedAnalysis';

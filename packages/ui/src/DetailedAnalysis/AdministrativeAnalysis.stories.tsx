@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { companyAnalyses } from '../analysisFixtures/analysisFixtures';
 import { AdministrativeAnalysis, NO_PIECE_ASKED } from './AdministrativeAnalysis';
@@ -80,5 +80,38 @@ export const RcListsNoPiece: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByText(NO_PIECE_ASKED)).toHaveLength(2);
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** The evaluator corrects a piece the engine missed: the callback gets the company, the piece and the new presence. */
+export const EvaluatorCorrectsAPiece: Story = {
+  args: { onSetPresence: fn() },
+  play: async ({ args, canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Constructions Dauphinoises' });
+    const table = within(card).getByRole('table', { name: 'Pièces de Constructions Dauphinoises' });
+    await expect(within(table).getByRole('columnheader', { name: 'Correction' })).toBeVisible();
+    await userEvent.click(
+      within(table).getByRole('button', {
+        name: "Marquer présent : Déclaration concernant le chiffre d'affaires global",
+      }),
+    );
+    await expect(args.onSetPresence).toHaveBeenCalledWith({
+      id: args.analyses.find((a) => a.compagnie === 'Constructions Dauphinoises')!.id,
+      document: "Déclaration concernant le chiffre d'affaires global",
+      présent: true,
+    });
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Marquer manquant : Cadre de réponse financier' }),
+    );
+    await expect(args.onSetPresence).toHaveBeenLastCalledWith(expect.objectContaining({ présent: false }));
+  },
+};
+
+/** Without a callback the table stays read-only: no correction column. */
+export const ReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('article');
+    await expect(within(canvasElement).queryByRole('columnheader', { name: 'Correction' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };

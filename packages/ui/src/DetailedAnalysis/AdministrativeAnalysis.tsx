@@ -1,6 +1,7 @@
 import { ALL_DOCUMENTS_PROVIDED, completenessMessage } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import {
   StyledCard,
   StyledCardTitle,
@@ -11,15 +12,35 @@ import {
 import { StyledCards, StyledMuted } from './DetailedAnalysis.styles';
 import { StyledCardHeader, StyledDocumentTable } from './OtherAnalyses.styles';
 
+/** An evaluator's correction of whether a candidate provided a piece. */
+export interface PresenceChange {
+  /** The company analysis's id. */
+  id: string;
+  /** The piece, as the RC names it. */
+  document: string;
+  présent: boolean;
+}
+
 export interface AdministrativeAnalysisProps {
   /** The ranked analyses; each one's `Administratif.documents` holds the pieces the RC lists. Required. */
   analyses: readonly CompanyAnalysis[];
+  /**
+   * Called when the evaluator marks a piece present or missing (the engine may miss a scan or a badly
+   * named file). Without it the table is read-only.
+   */
+  onSetPresence?: (change: PresenceChange) => void;
 }
 
 /** The message when the RC lists no piece to provide. */
 export const NO_PIECE_ASKED = 'Le règlement de consultation ne liste aucune pièce à fournir.';
 
-function DocumentTable({ analysis }: { analysis: CompanyAnalysis }) {
+function DocumentTable({
+  analysis,
+  onSetPresence,
+}: {
+  analysis: CompanyAnalysis;
+  onSetPresence: AdministrativeAnalysisProps['onSetPresence'];
+}) {
   const documents = Object.entries(analysis.Administratif?.documents ?? {});
   if (documents.length === 0) return <StyledMuted>{NO_PIECE_ASKED}</StyledMuted>;
   return (
@@ -29,6 +50,7 @@ function DocumentTable({ analysis }: { analysis: CompanyAnalysis }) {
           <th scope="col">Pièce demandée par le RC</th>
           <th scope="col">Statut</th>
           <th scope="col">Où elle a été trouvée</th>
+          {onSetPresence ? <th scope="col">Correction</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -41,6 +63,20 @@ function DocumentTable({ analysis }: { analysis: CompanyAnalysis }) {
               </Badge>
             </td>
             <td>{document['détail'] || 'Détail non disponible'}</td>
+            {onSetPresence ? (
+              <td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${document['présent'] ? 'Marquer manquant' : 'Marquer présent'} : ${name}`}
+                  onClick={() =>
+                    onSetPresence({ id: analysis.id, document: name, présent: !document['présent'] })
+                  }
+                >
+                  {document['présent'] ? 'Marquer manquant' : 'Marquer présent'}
+                </Button>
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -50,9 +86,10 @@ function DocumentTable({ analysis }: { analysis: CompanyAnalysis }) {
 
 /**
  * 'Analyse Administrative': for each company, the pieces the RC asks candidates to provide (its own list,
- * in its own words), present or missing, with the file and page where each was found.
+ * in its own words), present or missing, with the file and page where each was found; the evaluator
+ * corrects a piece's presence when `onSetPresence` is given.
  */
-export function AdministrativeAnalysis({ analyses }: AdministrativeAnalysisProps) {
+export function AdministrativeAnalysis({ analyses, onSetPresence }: AdministrativeAnalysisProps) {
   return (
     <>
       <StyledPageHeader>
@@ -72,7 +109,7 @@ export function AdministrativeAnalysis({ analyses }: AdministrativeAnalysisProps
                   {completeness}
                 </Badge>
               </StyledCardHeader>
-              <DocumentTable analysis={analysis} />
+              <DocumentTable analysis={analysis} onSetPresence={onSetPresence} />
             </StyledCard>
           );
         })}

@@ -21,7 +21,7 @@ export type { CategoryAnalysisProps, CategoryEdit, EvaluatedCategory } from './C
 export { FinancialAnalysis } from './FinancialAnalysis';
 export type { FinancialAnalysisProps } from './FinancialAnalysis';
 export { AdministrativeAnalysis } from './AdministrativeAnalysis';
-export type { AdministrativeAnalysisProps } from './AdministrativeAnalysis';
+export type { AdministrativeAnalysisProps, PresenceChange } from './AdministrativeAnalysis';
 export { ExperienceAnalysis } from './ExperienceAnalysis';
 export type { ExperienceAnalysisProps } from './ExperienceAnalysis';
 export { PlanningAnalysis } from './PlanningAnalysis';
