@@ -391,6 +391,13 @@ test('4b. a tender whose RC has sub-criteria: results follow the RC, the exports
   // Exactly the RC's pieces, in its order.
   await expect(table.getByRole('rowheader')).toHaveText(pieces);
   await shot(page, 'subcriteria-administrative-1280');
+  // The evaluator corrects the first piece; the server saves it and the table shows the new status.
+  const first = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: pieces[0], exact: true }) });
+  const wasPresent = (await first.getByRole('cell').first().textContent()) === 'Présent';
+  await first.getByRole('button', { name: wasPresent ? /^Marquer manquant/ : /^Marquer présent/ }).click();
+  await expect(first.getByRole('cell').first()).toHaveText(wasPresent ? 'Manquant' : 'Présent');
   await nav.getByRole('link', { name: 'Analyse Financière' }).click();
   const lines = page.getByRole('region', { name: 'Lignes de prix comparées' });
   await expect(lines).toBeVisible();

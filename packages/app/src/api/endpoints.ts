@@ -202,6 +202,13 @@ export const api = {
           .put(`tender/analysis_results/${encodeURIComponent(id)}`, { json: { edits } })
           .json<CompanyAnalysis[]>(),
       ),
+    /** The evaluator corrects whether a candidate provided a piece; answers the ranked analyses. */
+    documentStatus: (id: string, change: { id: string; document: string; présent: boolean }) =>
+      json(() =>
+        http
+          .put(`tender/document_status/${encodeURIComponent(id)}`, { json: change })
+          .json<CompanyAnalysis[]>(),
+      ),
     financialOffers: (id: string) =>
       json(() => http.get(`tender/financial_offers/${encodeURIComponent(id)}`).json<FinancialOffer[]>()),
     settings: () => json(() => http.get('tender/settings').json<{ maxCompanies: number }>()),

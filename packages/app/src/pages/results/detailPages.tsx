@@ -41,6 +41,22 @@ function readOnly(Page: ComponentType<{ analyses: ReturnType<typeof useDetailedA
   };
 }
 
+/** 'Analyse Administrative', where the evaluator corrects a piece the engine missed or mistook. */
+function AdministrativePage() {
+  const analysis = useDetailedAnalysis();
+  const notify = useNotify();
+  return (
+    <AdministrativeAnalysis
+      analyses={analysis.analyses}
+      onSetPresence={(change) => {
+        void analysis.setPresence(change).then((error) => {
+          if (error) notify(error, 'error');
+        });
+      }}
+    />
+  );
+}
+
 function FinancialPage() {
   const { tenderId = '' } = useParams();
   const offers = useFinancialOffers(tenderId);
@@ -59,7 +75,7 @@ function FinancialPage() {
 export const detailPages: Record<DetailKind, ComponentType> = {
   technical: editable(TechnicalAnalysis),
   financial: FinancialPage,
-  administrative: readOnly(AdministrativeAnalysis),
+  administrative: AdministrativePage,
   methodology: editable(MethodologyAnalysis),
   experience: readOnly(ExperienceAnalysis),
   planning: readOnly(PlanningAnalysis),

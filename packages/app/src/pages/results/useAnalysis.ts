@@ -1,5 +1,6 @@
 import { resultCriteria } from '@mieux-disant/domain';
 import type { CompanyAnalysis, FinancialOffer } from '@mieux-disant/domain';
+import type { PresenceChange } from '@mieux-disant/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { api, type AnalysisEdit } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
@@ -43,6 +44,19 @@ export function useAnalysis(tenderId: string) {
     [set, tenderId],
   );
 
+  /** PUT document_status: a piece marked present or missing; resolves with the error message, or null. */
+  const setPresence = useCallback(
+    async (change: PresenceChange): Promise<string | null> => {
+      try {
+        set(await api.tender.documentStatus(tenderId, change));
+        return null;
+      } catch (error) {
+        return errorMessage(error);
+      }
+    },
+    [set, tenderId],
+  );
+
   return {
     state: analyses.state === 'error' || tender.state === 'error' ? 'error' : analyses.state,
     analyses: analyses.data ?? [],
@@ -51,6 +65,7 @@ export function useAnalysis(tenderId: string) {
     reload: analyses.reload,
     reloadTender: tender.reload,
     saveEdits,
+    setPresence,
     saving,
     saveError,
   } as const;
