@@ -23,6 +23,8 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   [/\bdelais?\b|planning|calendrier|duree d.execution|date de livraison|reactivite|rapidite/, 'Délais'],
   [/securite|\bsante\b|prevention des risques/, 'Sécurité'],
   [/apres.?vente|\bsav\b|assistance|garantie|maintenance|service client/, 'Qualité'],
+  // The staff and its organisation are the team's means, not a method.
+  [/^(?:les? )?(?:moyens humains|organisation (?:du personnel|de l.equipe|humaine))/, 'Expérience'],
   [
     /methodolog|methode|mode operatoire|organisation|demarche|modalites d.execution|phasage|approche/,
     'Méthodologie',

@@ -467,6 +467,18 @@ describe('a criterion whose own weight is not stated', () => {
       [15, 5],
     ]);
   });
+  it('lists a criterion heading before the weighted headings without weight, and names the staff Expérience', () => {
+    const p = read(
+      'Prix des prestations au BPU\nOrganisation de l’équipe\nSC1.1 Nombre et qualification des intervenants 12 points\nSC1.2 Disponibilité de l’encadrement 8 points\nMéthode\nSC2.1 Phasage des interventions 15 points\nSC2.2 Gestion des déchets de chantier 5 points\n',
+    );
+    expect(Object.keys(p.Critères)).toEqual(['Financier', 'Expérience', 'Méthodologie']);
+    expect(p.Critères['Financier']?.Pondération).toBeUndefined();
+    expect(Object.values(p.Critères).map(subWeights)).toEqual([[], [12, 8], [15, 5]]);
+    expect(Object.keys(p.Critères['Expérience']?.['Sous-critères'] ?? {})).toEqual([
+      'Nombre et qualification des intervenants',
+      "Disponibilité de l'encadrement",
+    ]);
+  });
 });
 
 describe('sentences and notice fields', () => {

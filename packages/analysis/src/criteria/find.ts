@@ -334,6 +334,25 @@ function headingLine(line: string): string | null {
 }
 
 /**
+ * Heading lines before the first criterion of a list that name other criteria ('Montant total du
+ * DQE' before the headings of the weighted sub-criteria): criteria listed without weight.
+ */
+function listedBefore(text: string, from: number, tops: CriterionNode[]): CriterionNode[] {
+  const names = new Set(tops.map((node) => criterionNameOf(node.item.label)));
+  const listed: CriterionNode[] = [];
+  let at = from;
+  for (const line of text.slice(from, tops[0]!.item.at).split('\n')) {
+    const heading = headingLine(line);
+    if (heading && !names.has(criterionNameOf(heading))) {
+      names.add(criterionNameOf(heading));
+      listed.push(parentNode(heading, at, []));
+    }
+    at += line.length + 1;
+  }
+  return listed;
+}
+
+/**
  * Weighted items that do not make a whole, each group under a heading line that weighs nothing:
  * each heading is a criterion with those sub-criteria, its own weight unstated.
  */
@@ -360,7 +379,8 @@ function headedParents(text: string): FoundCriteria | null {
     const all = tops.reduce((count, node) => count + node.subs.length, 0);
     if (tops.length === 0 || all !== items.length || tops.every((node) => node.subs.length < 2)) continue;
     const whole = tops.map((node) => parentNode(node.item.label, node.item.at, node.subs));
-    return { groups: [{ lot: null, tree: { tops: whole, complete: false } }], zone };
+    const before = listedBefore(text, Math.max(0, zone.start - LABEL_ROOM), whole);
+    return { groups: [{ lot: null, tree: { tops: [...before, ...whole], complete: false } }], zone };
   }
   return null;
 }
