@@ -113,9 +113,13 @@ describe('mieux-disant criteria', () => {
     });
     expect(terminal).toMatch(/3\/3 pages de RC-scanne\.pdf lues \(texte reconnu par OCR\)/);
     const ponderation = JSON.parse(await readFile(join(dir, 'scanne.json'), 'utf8')) as {
-      Critères: Record<string, { Libellé?: string; Pondération?: number }>;
+      Critères: Record<string, { Libellé?: string; Pondération?: number; Détails?: string }>;
       Résumé: string;
     };
+    // Each criterion says where it was read, and that the page's text was recognised by OCR.
+    expect(ponderation['Critères'].Financier?.['Détails']).toMatch(
+      /Source : RC-scanne\.pdf, page \d \(texte reconnu par OCR\)\.$/,
+    );
     expect(ponderation['Résumé']).toContain(
       'Règlement de consultation scanné : les pages 1, 2, 3 de RC-scanne.pdf (texte reconnu par OCR)',
     );

@@ -223,6 +223,12 @@ export {
 export type { CriteriaCheck, CriteriaCheckCode, CheckSeverity, LegalContext } from './legal/criteriaChecks';
 export { launchDateOf, storedLaunchDate, LEGAL_OFFER_DELAY_DAYS, LAUNCH_DATE_KEY } from './legal/launchDate';
 export type { LaunchDate, LaunchDateSource } from './legal/launchDate';
+export {
+  legalContextOf,
+  withLegalContext,
+  DEFENCE_OR_SECURITY_KEY,
+  DEFENCE_OR_SECURITY_YES,
+} from './legal/legalContext';
 export { addDays, addMonths, isIsoDay } from './legal/calendar';
 export { isValidSiren, isValidSiret, sirenOf, identifierDigits } from './legal/identifiers';
 export {

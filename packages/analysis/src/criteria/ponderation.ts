@@ -1,5 +1,5 @@
 import type { CriterionName, Ponderation, PonderationCriterion, PonderationLot } from '@mieux-disant/domain';
-import type { PageText } from '../text';
+import { OCR_MARK, type PageText } from '../text';
 import { criterionNameOf } from './categories';
 import type { TenderFacts } from './constants';
 import { tenderFacts } from './constants';
@@ -21,23 +21,24 @@ export interface TenderDocument {
 interface JoinedText {
   path: string;
   text: string;
-  pageStarts: { page: number; at: number }[];
+  pageStarts: { page: number; at: number; ocr: boolean }[];
   firstPage: string;
 }
 
 function joinPages(doc: TenderDocument): JoinedText {
   let text = '';
-  const pageStarts: { page: number; at: number }[] = [];
+  const pageStarts: JoinedText['pageStarts'] = [];
   for (const page of doc.pages) {
-    pageStarts.push({ page: page.page, at: text.length });
+    pageStarts.push({ page: page.page, at: text.length, ocr: page.ocr === true });
     text += `${normaliseText(page.text)}\n`;
   }
   return { path: doc.path, text, pageStarts, firstPage: normaliseText(doc.pages[0]?.text ?? '') };
 }
 
-function pageAt(joined: JoinedText, at: number): number {
-  let page = joined.pageStarts[0]?.page ?? 1;
-  for (const start of joined.pageStarts) if (start.at <= at) page = start.page;
+/** The page holding a position of the joined text: its number, and whether OCR read it. */
+function pageAt(joined: JoinedText, at: number): { page: number; ocr: boolean } {
+  let page = joined.pageStarts[0] ?? { page: 1, ocr: false };
+  for (const start of joined.pageStarts) if (start.at <= at) page = start;
   return page;
 }
 
@@ -66,7 +67,8 @@ function criterionOf(
   formula: PriceFormula | null,
   subs: RawItem[],
 ): PonderationCriterion {
-  const source = `Source : ${joined.path}, page ${pageAt(joined, item.at)}.`;
+  const { page, ocr } = pageAt(joined, item.at);
+  const source = `Source : ${joined.path}, page ${page}${ocr ? ` (${OCR_MARK})` : ''}.`;
   const details = [item.details, formula ? formulaDetail(formula) : '', source]
     .filter((part) => part !== '')
     .join(' ');

@@ -22,11 +22,7 @@ export async function readTender(input: TenderInput, progress?: Progress): Promi
     progress?.(`Lecture de ${doc.path}`, i, total);
     // A PDF is followed page by page: a scanned one takes a few seconds a page (OCR).
     const text = await extractText(doc, (page) =>
-      progress?.(
-        `pages de ${doc.path} lues${page.ocr ? ' (texte reconnu par OCR)' : ''}`,
-        page.done,
-        page.total,
-      ),
+      progress?.(`pages de ${doc.path} lues${page.ocr ? ` (${OCR_MARK})` : ''}`, page.done, page.total),
     );
     if (doc.path === input.rcPath && text.pages.every((p) => p.text.trim() === '')) {
       throw new DocumentError(

@@ -93,6 +93,21 @@ describe('requirements of the buyer', () => {
     ]);
   });
 
+  it('reads the page of a wording read by OCR, without the OCR note in the requirement', () => {
+    const [part] = requirementsOf(
+      {
+        Qualité: {
+          ...criterion('délai de livraison. Source : RC.pdf, page 3 (texte reconnu par OCR).'),
+          Libellé: 'Délais',
+        },
+      },
+      [],
+    );
+    expect(part!.requirements.map((r) => [r.text, r.source])).toEqual([
+      ['Délais : délai de livraison.', 'RC.pdf, p. 3'],
+    ]);
+  });
+
   it('skips headings and table of contents lines', () => {
     const toc = [
       {

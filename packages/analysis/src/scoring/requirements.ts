@@ -165,7 +165,7 @@ function rcElements(label: string, rcPages: readonly PageText[]): { source: stri
 }
 
 /** Phase 1 ends a wording with where it read it: « Source : RC.pdf, page 11. » */
-const SOURCE_NOTE = /\s*Source\s*:\s*(.+?),\s*page\s+(\d+)\.?\s*$/i;
+const SOURCE_NOTE = /\s*Source\s*:\s*(.+?),\s*page\s+(\d+)(?:\s*\([^)]*\))?\.?\s*$/i;
 
 interface Wording {
   subKey: string | null;

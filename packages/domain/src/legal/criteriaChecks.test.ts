@@ -91,6 +91,14 @@ describe('checkCriteriaLegality', () => {
     expect(environmentalRuleApplies({ launchDate: '2026-09-01', defenceOrSecurity: true })).toBe(false);
   });
 
+  it('spares a defence contract launched on 22 August 2026 what it requires of any other', () => {
+    const priceOnly = tender({ Financier: criterion(100, 'Prix') });
+    expect(codes(PRICE_AND_TECHNIQUE, '2026-08-22', true)).toEqual([]);
+    expect(codes(PRICE_AND_TECHNIQUE, '2026-08-22', false)).toEqual(['NO_ENVIRONMENTAL_CRITERION']);
+    expect(codes(priceOnly, '2026-08-22', true)).toEqual([]);
+    expect(codes(priceOnly, '2026-08-22', false)).toEqual(['NO_ENVIRONMENTAL_CRITERION', 'PRICE_ONLY']);
+  });
+
   it('counts a sub-criterion or a wording about the environment as an environmental criterion', () => {
     const bySub = tender({
       Financier: criterion(60, 'Prix'),
