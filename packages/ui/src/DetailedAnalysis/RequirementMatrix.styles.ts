@@ -1,25 +1,8 @@
 import styled from 'styled-components';
+import { StyledDataTable } from '../analysisLayout/analysisLayout.styles';
 
-export const StyledMatrixScroll = styled.div`
-  overflow-x: auto;
-`;
-
-export const StyledMatrix = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-    vertical-align: top;
-    text-align: left;
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  }
+/** Requirements in rows, companies in columns: a data table whose requirement column stays readable. */
+export const StyledMatrix = styled(StyledDataTable)`
   .requirement {
     min-width: calc(${({ theme }) => theme.sizes.cardMinWidth} - ${({ theme }) => theme.space[10]});
   }

@@ -3,8 +3,12 @@ import { COVERAGE_LABELS, isCategoryKey, requirementMatrix } from '@mieux-disant
 import type { CompanyAnalysis, CoverageStatus, RequirementCoverage } from '@mieux-disant/domain';
 import { Badge } from '../Badge';
 import type { StatusToneName } from '../theme';
-import { StyledPanel, StyledSectionTitle } from '../analysisLayout/analysisLayout.styles';
-import { StyledMatrix, StyledMatrixScroll, StyledSource } from './RequirementMatrix.styles';
+import {
+  StyledDataTableScroll,
+  StyledPanel,
+  StyledSectionTitle,
+} from '../analysisLayout/analysisLayout.styles';
+import { StyledMatrix, StyledSource } from './RequirementMatrix.styles';
 
 export interface RequirementMatrixProps {
   /** The ranked analyses; those made before requirements existed have none and show nothing. Required. */
@@ -48,7 +52,7 @@ export function RequirementMatrix({ analyses, category }: RequirementMatrixProps
   return (
     <StyledPanel aria-labelledby={titleId}>
       <StyledSectionTitle id={titleId}>{title}</StyledSectionTitle>
-      <StyledMatrixScroll>
+      <StyledDataTableScroll>
         <StyledMatrix aria-labelledby={titleId}>
           <thead>
             <tr>
@@ -83,7 +87,7 @@ export function RequirementMatrix({ analyses, category }: RequirementMatrixProps
             ))}
           </tbody>
         </StyledMatrix>
-      </StyledMatrixScroll>
+      </StyledDataTableScroll>
     </StyledPanel>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StyledDataTable } from '../analysisLayout/analysisLayout.styles';
 
 export const StyledOab = styled.section`
   display: flex;
@@ -24,31 +25,9 @@ export const StyledEstimate = styled.form`
   max-width: ${({ theme }) => theme.sizes.formWidth};
 `;
 
-export const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
-
-export const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+/** The detection methods side by side: a data table whose amounts line up. */
+export const StyledTable = styled(StyledDataTable)`
   font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.surfaceMuted}`};
-    text-align: left;
-    vertical-align: top;
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  }
-  caption {
-    text-align: left;
-    padding-bottom: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 export const StyledThreshold = styled.span`

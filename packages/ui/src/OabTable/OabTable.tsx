@@ -4,6 +4,7 @@ import type { LowUnitPrice, OabMethodResult } from '@mieux-disant/domain';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { StyledDataTableScroll } from '../analysisLayout/analysisLayout.styles';
 import { OabOutcomeEditor, type OabOutcomeValue } from './OabOutcomeEditor';
 import {
   StyledEstimate,
@@ -11,7 +12,6 @@ import {
   StyledList,
   StyledMuted,
   StyledOab,
-  StyledScroll,
   StyledTable,
   StyledThreshold,
 } from './OabTable.styles';
@@ -126,7 +126,7 @@ export function OabTable({
       <StyledHeading id="oab-heading">{OAB_HEADING}</StyledHeading>
       <StyledMuted>{OAB_INTRO}</StyledMuted>
       {onEstimateChange ? <EstimateForm estimate={estimate} onChange={onEstimateChange} /> : null}
-      <StyledScroll role="region" aria-label="Méthodes de détection" tabIndex={0}>
+      <StyledDataTableScroll role="region" aria-label="Méthodes de détection" tabIndex={0}>
         <StyledTable>
           <caption>Offres suspectes selon chaque méthode (montants HT)</caption>
           <thead>
@@ -165,7 +165,7 @@ export function OabTable({
             ))}
           </tbody>
         </StyledTable>
-      </StyledScroll>
+      </StyledDataTableScroll>
       {skipped.length > 0 ? (
         <StyledList aria-label="Méthodes non applicables">
           {skipped.map((m) => (
