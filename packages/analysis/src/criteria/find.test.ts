@@ -479,6 +479,32 @@ describe('a criterion whose own weight is not stated', () => {
       "Disponibilité de l'encadrement",
     ]);
   });
+  it('keeps in the list a weight that ends a long list item, and cuts the label at its first break', () => {
+    const long =
+      'le candidat décrit sa compréhension des contraintes du site, des accès, des réseaux existants, des riverains et des usagers, ' +
+      'la manière dont il organise les interventions successives des corps d’état, les moyens de contrôle de la qualité des ouvrages, ' +
+      'les mesures prises pour limiter les nuisances sonores et les poussières, la gestion des déchets et leur traçabilité jusqu’aux filières de valorisation, ' +
+      'la coordination avec les concessionnaires, les services techniques de la ville et les autres chantiers voisins, ainsi que les dispositions prévues pour maintenir les cheminements piétons et l’accès des secours pendant toute la durée des travaux';
+    const p = read(
+      `Valeur technique\n- Analyse du site (10 points)\n- Pertinence de la note méthodologique, ${long} (20 points)\n- Planning détaillé (5 points)\n`,
+    );
+    const technical = p.Critères['Technique'];
+    expect(subWeights(technical)).toEqual([10, 20, 5]);
+    expect(Object.keys(technical?.['Sous-critères'] ?? {})[1]).toBe('Pertinence de la note méthodologique');
+  });
+
+  it('makes a list item that introduces lower bullets a sub-criterion, their weights in its details', () => {
+    const p = read(
+      'Valeur technique\n- Compréhension du programme, notamment :\no Lecture des contraintes du site (12 points)\no Analyse des besoins des usagers (8 points)\n- Moyens matériels affectés (10 points)\n- Délais de réalisation (5 points)\n',
+    );
+    const technical = p.Critères['Technique'];
+    expect(subWeights(technical)).toEqual([undefined, 10, 5]);
+    const understanding = Object.values(technical?.['Sous-critères'] ?? {})[0];
+    expect(understanding?.Libellé).toBe('Compréhension du programme');
+    expect(understanding?.Détails).toMatch(
+      /Lecture des contraintes du site \(12\) ; Analyse des besoins des usagers \(8\)/,
+    );
+  });
 });
 
 describe('sentences and notice fields', () => {

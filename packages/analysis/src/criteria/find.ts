@@ -77,7 +77,9 @@ function clusters(text: string): { start: number; end: number }[] {
   // room left for labels absorbs.
   for (const w of weightMatches(withTableWeights(text))) {
     const last = found[found.length - 1];
-    if (last && w.start - last.end <= CLUSTER_GAP) last.end = lineEnd(w.end);
+    // A long list item does not part its weight from the list: the gap ends where its line starts.
+    const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+    if (last && Math.max(lineStart, last.end) - last.end <= CLUSTER_GAP) last.end = lineEnd(w.end);
     else found.push({ start: Math.max(last?.end ?? 0, w.start - LABEL_ROOM), end: lineEnd(w.end) });
   }
   return found;
@@ -305,6 +307,61 @@ function parentNode(label: string, at: number, subs: RawItem[]): CriterionNode {
   return { item, subs };
 }
 
+/** A list item's bullet: '-', '•', '*', or a lower-level 'o', '◦', '▪'. */
+const BULLET = /^[\t ]*([-–•*o◦▪➢])[\t ]/;
+/** A line that holds nothing but a weight ('(15 points)'), printed under its list item. */
+const WEIGHT_LINE = /^[\t (]*\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
+/** '- Compréhension du site, notamment :', a list item that opens a list of its own. */
+const INTRO = /^[\t ]*([-–•*])[\t ]+([^\n\d:]{3,160}?)(?:,?\s*notamment)?\s*:\s*$/gm;
+
+function lineAt(text: string, start: number): string {
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? text.length : end);
+}
+
+/** The bullet of the list item a weight belongs to (the line above when the weight is alone). */
+function bulletAt(text: string, at: number): string | null {
+  let start = text.lastIndexOf('\n', at - 1) + 1;
+  for (let step = 0; step < 2; step += 1) {
+    const line = lineAt(text, start);
+    const bullet = BULLET.exec(line);
+    if (bullet) return bullet[1]!;
+    if (!WEIGHT_LINE.test(line) || start === 0) return null;
+    start = text.lastIndexOf('\n', start - 2) + 1;
+  }
+  return null;
+}
+
+/**
+ * '- Compréhension du site, notamment :' then 'o' items weighted 15 and 10, then '-' items: the
+ * items of the lower bullet detail the item that introduces them, which is a sub-criterion of its
+ * own (its weight, their sum, unstated); the sub-criteria still add up.
+ */
+function withIntroducedGroups(text: string, subs: RawItem[], from: number): RawItem[] {
+  const runs: { intro: { label: string; at: number } | null; bullet: string | null; members: RawItem[] }[] =
+    [];
+  let searchFrom = from;
+  for (const sub of subs) {
+    const lineStart = text.lastIndexOf('\n', sub.at - 1) + 1;
+    const intros = [...text.slice(searchFrom, lineStart).matchAll(INTRO)];
+    const intro = intros[intros.length - 1];
+    const bullet = bulletAt(text, sub.at);
+    const run = runs[runs.length - 1];
+    if (intro && bullet && bullet !== intro[1]) {
+      const label = cleanLabel(intro[2]!).label;
+      runs.push({ intro: { label, at: searchFrom + intro.index }, bullet: intro[1]!, members: [sub] });
+    } else if (run?.intro && bullet && bullet !== run.bullet) run.members.push(sub);
+    else runs.push({ intro: null, bullet, members: [sub] });
+    const lineEnd = text.indexOf('\n', sub.at);
+    searchFrom = lineEnd < 0 ? text.length : lineEnd;
+  }
+  return runs.flatMap((run) => {
+    if (!run.intro || run.members.length < 2) return run.members;
+    const details = run.members.map((m) => `${m.label} (${String(m.weight).replace('.', ',')})`).join(' ; ');
+    return [{ ...parentNode(run.intro.label, run.intro.at, run.members).item, details }];
+  });
+}
+
 /**
  * Weights that do not make a whole, announced as the sub-criteria of one criterion: that criterion
  * with its weighted sub-criteria, and no weight of its own (it is not stated, it is not made up).
@@ -378,7 +435,12 @@ function headedParents(text: string): FoundCriteria | null {
     }
     const all = tops.reduce((count, node) => count + node.subs.length, 0);
     if (tops.length === 0 || all !== items.length || tops.every((node) => node.subs.length < 2)) continue;
-    const whole = tops.map((node) => parentNode(node.item.label, node.item.at, node.subs));
+    // Each criterion's list items are read from the end of the previous criterion's.
+    const whole = tops.map((node, i) => {
+      const previous = tops[i - 1]?.subs.at(-1)?.at;
+      const from = previous === undefined ? Math.max(0, zone.start - LABEL_ROOM) : previous;
+      return parentNode(node.item.label, node.item.at, withIntroducedGroups(text, node.subs, from));
+    });
     const before = listedBefore(text, Math.max(0, zone.start - LABEL_ROOM), whole);
     return { groups: [{ lot: null, tree: { tops: [...before, ...whole], complete: false } }], zone };
   }

@@ -156,7 +156,8 @@ function labelBefore(before: string): string {
 }
 
 /** '2.1 -', 'a)', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers. */
-const NUMBERING = /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)\s*°?\s*[.)\-/]?|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
+const NUMBERING =
+  /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)\s*°?\s*[.)\-/]?|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
   /(?:\s|:|=|-|\(|\bpour\b|\bà hauteur de\b|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoefficient\b|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
@@ -185,6 +186,14 @@ const JUDGED =
 const SENTENCE_HEAD =
   /^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+/i;
 
+/**
+ * A wording of several lines is a criterion with its description: the criterion ends at the first
+ * bracket, comma, colon or sentence end past its first words.
+ */
+const LONG_LABEL = 200;
+const MIN_LABEL = 30;
+const LONG_BREAK = /\s\(|,\s|\s:\s|\.\s/;
+
 /** The criterion's own wording first, its remarks and the way it is judged in the details. */
 function withoutRemarks(label: Label): Label {
   const details = label.details;
@@ -205,6 +214,11 @@ function withoutRemarks(label: Label): Label {
   if (judged && judged.index >= 2 && !/^(?:ce|cet|cette)\s/i.test(text)) {
     moved.push(tidy(text.slice(judged.index)));
     text = tidy(text.slice(0, judged.index));
+  }
+  const long = text.length > LONG_LABEL ? LONG_BREAK.exec(text.slice(MIN_LABEL)) : null;
+  if (long) {
+    moved.push(tidy(text.slice(MIN_LABEL + long.index)));
+    text = tidy(text.slice(0, MIN_LABEL + long.index));
   }
   if (moved.length === 0) return label;
   return { ...label, label: text, details: tidy([...moved, details].filter((d) => d !== '').join(' ; ')) };
