@@ -176,7 +176,13 @@ export { FlipChart, FLIP_HEADING } from './FlipChart';
 export type { FlipChartProps } from './FlipChart';
 
 // accountable procedure: legal checks, document validity, audit trail
-export { CriteriaChecks, CHECKS_TITLE, NO_ANOMALY, UNKNOWN_LAUNCH_DATE } from './CriteriaChecks';
+export {
+  CriteriaChecks,
+  CHECKS_TITLE,
+  DEFENCE_OR_SECURITY_LABEL,
+  NO_ANOMALY,
+  UNKNOWN_LAUNCH_DATE,
+} from './CriteriaChecks';
 export type { CriteriaChecksProps } from './CriteriaChecks';
 export { DocumentValidityTable, NO_VALIDITY_ITEM } from './DocumentValidityTable';
 export type { DocumentValidityTableProps } from './DocumentValidityTable';

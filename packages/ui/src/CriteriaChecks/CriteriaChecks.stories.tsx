@@ -3,7 +3,7 @@ import { checkCriteriaLegality } from '@mieux-disant/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CHECKS_TITLE, CriteriaChecks, NO_ANOMALY } from './CriteriaChecks';
+import { CHECKS_TITLE, CriteriaChecks, DEFENCE_OR_SECURITY_LABEL, NO_ANOMALY } from './CriteriaChecks';
 
 const criterion = (label: string, weight: number) => ({
   Libellé: label,
@@ -38,6 +38,8 @@ const meta = {
     launchDate: '2026-09-01',
     launchDateNote: "Date d'envoi de l'avis de publicité.",
     onLaunchDateChange: fn(),
+    defenceOrSecurity: false,
+    onDefenceOrSecurityChange: fn(),
   },
 } satisfies Meta<typeof CriteriaChecks>;
 export default meta;
@@ -78,28 +80,48 @@ export const ClearLaunchDate: Story = {
 };
 
 export const ReadOnlyLaunchDate: Story = {
-  args: { onLaunchDateChange: undefined },
+  args: { onLaunchDateChange: undefined, onDefenceOrSecurityChange: undefined, defenceOrSecurity: true },
   play: async ({ canvasElement }) => {
-    const input = await within(canvasElement).findByLabelText('Date de lancement de la consultation');
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Date de lancement de la consultation');
     await expect(input).toHaveAttribute('readonly');
     await expect(input).toHaveValue('2026-09-01');
+    const box = canvas.getByRole('checkbox', { name: DEFENCE_OR_SECURITY_LABEL });
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
   },
 };
 
-/** The checks follow the launch date: the environmental criterion is required from 22 August 2026. */
-function LiveChecks() {
-  const [launchDate, setLaunchDate] = useState<string | null>('2026-08-21');
+export const TickDefenceOrSecurity: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = await within(canvasElement).findByRole('checkbox', { name: DEFENCE_OR_SECURITY_LABEL });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onDefenceOrSecurityChange).toHaveBeenCalledOnce();
+    await expect(args.onDefenceOrSecurityChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/**
+ * The checks follow the launch date and the defence flag: the environmental criterion is required from
+ * 22 August 2026, except for defence and security contracts.
+ */
+function LiveChecks({ from }: { from: string }) {
+  const [launchDate, setLaunchDate] = useState<string | null>(from);
+  const [defenceOrSecurity, setDefenceOrSecurity] = useState(false);
   return (
     <CriteriaChecks
-      checks={checkCriteriaLegality(PONDERATION, { launchDate })}
+      checks={checkCriteriaLegality(PONDERATION, { launchDate, defenceOrSecurity })}
       launchDate={launchDate}
       onLaunchDateChange={setLaunchDate}
+      defenceOrSecurity={defenceOrSecurity}
+      onDefenceOrSecurityChange={setDefenceOrSecurity}
     />
   );
 }
 
 export const EnvironmentalRuleFrom22August: Story = {
-  render: () => <LiveChecks />,
+  render: () => <LiveChecks from="2026-08-21" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(NO_ANOMALY);
@@ -110,6 +132,19 @@ export const EnvironmentalRuleFrom22August: Story = {
       await canvas.findByText(/ne prend en compte les caractéristiques environnementales/),
     ).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const DefenceContractsOutOfTheEnvironmentalRule: Story = {
+  render: () => <LiveChecks from="2026-08-22" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/ne prend en compte les caractéristiques environnementales/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: DEFENCE_OR_SECURITY_LABEL }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(NO_ANOMALY);
+    await expect(canvas.queryByText(/caractéristiques environnementales/)).toBeNull();
   },
 };
 

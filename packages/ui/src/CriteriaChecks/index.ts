@@ -1,2 +1,8 @@
-export { CriteriaChecks, CHECKS_TITLE, NO_ANOMALY, UNKNOWN_LAUNCH_DATE } from './CriteriaChecks';
+export {
+  CriteriaChecks,
+  CHECKS_TITLE,
+  DEFENCE_OR_SECURITY_LABEL,
+  NO_ANOMALY,
+  UNKNOWN_LAUNCH_DATE,
+} from './CriteriaChecks';
 export type { CriteriaChecksProps } from './CriteriaChecks';

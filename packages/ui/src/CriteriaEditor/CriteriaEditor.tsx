@@ -61,7 +61,7 @@ export interface CriteriaEditorProps {
   error?: string | null;
   /**
    * Shows the legal checks of the criteria before confirmation, against this launch date (YYYY-MM-DD
-   * or null), which the evaluator may correct. Default: no checks panel.
+   * or null) and defence or security flag, which the evaluator may correct. Default: no checks panel.
    */
   legal?: Omit<CriteriaChecksProps, 'checks'>;
 }
