@@ -8,6 +8,7 @@ const source = (name: string, entry = 'index') =>
 // The more specific entry comes first: an alias also matches the paths below its name.
 export const workspaceAliases = {
   '@mieux-disant/analysis/testing': source('analysis', 'testing'),
+  '@mieux-disant/domain/passwords': source('domain', 'passwords/strength'),
   '@mieux-disant/domain': source('domain'),
   '@mieux-disant/ui': source('ui'),
   '@mieux-disant/analysis': source('analysis'),

@@ -28,15 +28,12 @@ export const MAX_FORMULA_LENGTH = 2000;
 
 class EvaluationError extends Error {}
 
-const ONE = new Decimal(1);
-const ZERO = new Decimal(0);
-
 function truth(value: Decimal): boolean {
   return !value.isZero();
 }
 
 function fromBoolean(value: boolean): Decimal {
-  return value ? ONE : ZERO;
+  return new Decimal(value ? 1 : 0);
 }
 
 function compare(operator: '<' | '<=' | '>' | '>=' | '=' | '!=', left: Decimal, right: Decimal): Decimal {

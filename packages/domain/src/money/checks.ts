@@ -5,7 +5,7 @@ import { matchPriceLines } from './matching';
 import type { FinancialOffer, PriceItem, PriceLineCheck } from './offers';
 
 /** Rounding of each line to the cent may leave up to one cent between the product and the amount. */
-const TOLERANCE = new Decimal('0.01');
+const TOLERANCE = '0.01';
 export const TOTAL_DESCRIPTION = 'Total';
 
 function lineName(item: { priceNumber: string; description: string }): string {

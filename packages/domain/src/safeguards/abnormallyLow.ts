@@ -40,7 +40,7 @@ export interface OabInput {
 
 export type OabResult = { ok: true; methods: OabMethodResult[] } | { ok: false; message: string };
 
-export const DEFAULT_ESTIMATE_MARGIN = new Decimal('0.2');
+export const DEFAULT_ESTIMATE_MARGIN = '0.2';
 const DIRECTIVE_MIN_OFFERS = 5;
 
 interface Offer {
@@ -157,8 +157,7 @@ function readEstimate(input: OabInput): { estimate: Decimal | null; margin: Deci
   const estimate = input.estimate == null ? null : parseAmount(input.estimate);
   if (input.estimate != null && (estimate === null || estimate.lessThanOrEqualTo(0)))
     return `L’estimation de l’acheteur n’est pas un montant positif : ${String(input.estimate)}.`;
-  const margin =
-    input.estimateMargin === undefined ? DEFAULT_ESTIMATE_MARGIN : parseAmount(input.estimateMargin);
+  const margin = parseAmount(input.estimateMargin ?? DEFAULT_ESTIMATE_MARGIN);
   if (margin === null || margin.lessThan(0) || margin.greaterThanOrEqualTo(1))
     return 'L’écart toléré sous l’estimation doit être compris entre 0 et 100 %.';
   return { estimate, margin };

@@ -49,15 +49,13 @@ interface Scored {
   scales: Map<string, Decimal>;
 }
 
-const TWENTY = new Decimal(20);
-
 function scoredOf(candidate: FlipCandidate, criteria: readonly FlipCriterion[]): Scored {
   const ratios = new Map<string, Decimal>();
   const scales = new Map<string, Decimal>();
   for (const criterion of criteria) {
     const fraction = noteFraction(candidate.notes[criterion.name] ?? '');
     ratios.set(criterion.name, fraction ? fraction.value.dividedBy(fraction.outOf) : new Decimal(0));
-    scales.set(criterion.name, fraction?.outOf ?? TWENTY);
+    scales.set(criterion.name, fraction?.outOf ?? new Decimal(20));
   }
   return { name: candidate.name, ratios, scales };
 }

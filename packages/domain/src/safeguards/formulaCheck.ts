@@ -65,10 +65,10 @@ const DEARER = 2;
 /** Prices the examined offer takes while the others stay put. */
 const SWEEP = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.5, 1.75, 2, 2.5, 3, 4];
 /** Every syntax message starts so. */
-const SYNTAX_ERROR = syntaxErrorMessage('').split(' : ')[0] as string;
-const DEFAULT_BASE = new Decimal(100_000);
-const NEUTRALISED_SHARE = new Decimal('0.1');
-const AMPLIFIED_SHARE = new Decimal('0.5');
+const isSyntaxError = (message: string) => message.startsWith(syntaxErrorMessage('').split(' : ')[0]!);
+const DEFAULT_BASE = 100_000;
+const NEUTRALISED_SHARE = '0.1';
+const AMPLIFIED_SHARE = '0.5';
 
 type Notes = { ok: true; notes: Decimal[] } | { ok: false; message: string };
 type Scorer = (offers: readonly Decimal[]) => Notes;
@@ -367,10 +367,10 @@ export function checkFormula(input: FormulaCheckInput): FormulaCheck {
   const estimate = input.estimate == null ? null : parseAmount(input.estimate);
   if (input.estimate != null && (estimate === null || estimate.lessThanOrEqualTo(0)))
     return { ok: false, message: 'L’estimation de l’acheteur doit être un montant positif.' };
-  const base = estimate ?? (real ? median(real) : DEFAULT_BASE);
+  const base = estimate ?? (real ? median(real) : new Decimal(DEFAULT_BASE));
   const score = scorerOf(expression, roles.roles, weight, base);
   const syntax = score([base]);
-  if (!syntax.ok && syntax.message.startsWith(SYNTAX_ERROR)) return syntax;
+  if (!syntax.ok && isSyntaxError(syntax.message)) return syntax;
   const ctx: Context = { score, weight, base, real, eps: weight.times('1e-9') };
   const realNotes = real ? score(real) : null;
   const notes = (real ?? []).map((price, i) => ({

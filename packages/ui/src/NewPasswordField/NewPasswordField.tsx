@@ -1,11 +1,11 @@
-import { passwordStrength } from '@mieux-disant/domain';
 import type { PasswordStrength } from '@mieux-disant/domain';
-import { forwardRef, useMemo } from 'react';
+import { forwardRef } from 'react';
 import { PasswordField } from '../PasswordField';
 import type { PasswordFieldProps } from '../PasswordField';
 import { ProgressBar } from '../ProgressBar';
 import type { StatusToneName } from '../theme';
 import { StyledNewPassword, StyledStrength } from './NewPasswordField.styles';
+import { usePasswordStrength } from './strength';
 
 export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'value' | 'autoComplete'> {
   /** What was typed so far. Required. */
@@ -13,9 +13,6 @@ export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'value' 
   /** Shows the refusal as the field's error (after a submit). Default: `false`. */
   showError?: boolean;
 }
-
-/** Whether a new password may be submitted: the domain's rule, the one the server applies. */
-export const isAcceptablePassword = (password: string) => passwordStrength(password).acceptable;
 
 const toneOf = (strength: PasswordStrength): StatusToneName =>
   strength.acceptable ? 'done' : strength.score >= 2 ? 'warning' : 'error';
@@ -28,7 +25,7 @@ export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldPro
   { value, showError = false, error, ...props },
   ref,
 ) {
-  const strength = useMemo(() => (value === '' ? null : passwordStrength(value)), [value]);
+  const strength = usePasswordStrength(value);
   return (
     <StyledNewPassword>
       <PasswordField

@@ -1,2 +1,3 @@
-export { NewPasswordField, isAcceptablePassword } from './NewPasswordField';
+export { NewPasswordField } from './NewPasswordField';
+export { isAcceptablePassword } from './strength';
 export type { NewPasswordFieldProps } from './NewPasswordField';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const meta = {
@@ -17,7 +17,7 @@ export const Default: Story = {
     await userEvent.type(await canvas.findByLabelText('Nouveau mot de passe'), 'nouveau-secret');
     await userEvent.type(await canvas.findByLabelText('Confirmer le mot de passe'), 'nouveau-secret');
     await userEvent.click(await canvas.findByRole('button', { name: 'Modifier le mot de passe' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'nouveau-secret' });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ password: 'nouveau-secret' }));
   },
 };
 

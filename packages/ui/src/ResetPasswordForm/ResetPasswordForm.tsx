@@ -33,10 +33,10 @@ export function ResetPasswordForm({
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const mismatch = confirm !== '' && confirm !== password;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (password !== confirm || !isAcceptablePassword(password)) return;
+    if (password !== confirm || !(await isAcceptablePassword(password))) return;
     onSubmit({ password });
   };
   return (

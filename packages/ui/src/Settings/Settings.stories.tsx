@@ -114,10 +114,12 @@ export const ChangePassword: Story = {
     await expect(args.onChangePassword).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText('Confirmer le nouveau mot de passe'), '-secret');
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangePassword).toHaveBeenCalledWith({
-      oldPassword: 'ancien',
-      newPassword: 'nouveau-secret',
-    });
+    await waitFor(() =>
+      expect(args.onChangePassword).toHaveBeenCalledWith({
+        oldPassword: 'ancien',
+        newPassword: 'nouveau-secret',
+      }),
+    );
     await dialogGone(canvasElement);
   },
 };

@@ -231,9 +231,10 @@ function PasswordDialog({
   const [submitted, setSubmitted] = useState(false);
   const { pending, run } = useDialogAction(onChangePassword, onClose);
   const mismatch = confirm !== '' && confirm !== newPassword;
-  const submit = () => {
+  const submit = async () => {
     setSubmitted(true);
-    if (newPassword === confirm && isAcceptablePassword(newPassword)) run({ oldPassword, newPassword });
+    if (newPassword === confirm && (await isAcceptablePassword(newPassword)))
+      run({ oldPassword, newPassword });
   };
   return (
     <DialogForm

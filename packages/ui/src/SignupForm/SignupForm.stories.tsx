@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupForm } from './SignupForm';
 
 const meta = {
@@ -25,14 +25,16 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'Bouleau-Granit-92');
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Créer mon compte' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstname: 'Marie',
-      lastname: 'Dupont',
-      company: 'BTP Ouest',
-      email: 'marie@btp-ouest.fr',
-      password: 'Bouleau-Granit-92',
-      confirmPassword: 'Bouleau-Granit-92',
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        firstname: 'Marie',
+        lastname: 'Dupont',
+        company: 'BTP Ouest',
+        email: 'marie@btp-ouest.fr',
+        password: 'Bouleau-Granit-92',
+        confirmPassword: 'Bouleau-Granit-92',
+      }),
+    );
   },
 };
 

@@ -56,10 +56,10 @@ export function SignupForm({
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (values.password !== values.confirmPassword || !isAcceptablePassword(values.password)) return;
+    if (values.password !== values.confirmPassword || !(await isAcceptablePassword(values.password))) return;
     onSubmit({ ...values, email: values.email.trim() });
   };
 

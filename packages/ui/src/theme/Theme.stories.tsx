@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { MieuxDisantThemeProvider } from './ThemeProvider';
 import { theme } from './theme';
 
 /** The design tokens, for designers: colours, status tones, severities, spacing and type sizes. */
@@ -98,5 +100,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Tons de statut' })).toBeVisible();
+  },
+};
+
+/** A host's partial override, laid over the defaults: the tokens made from the primary colour follow it. */
+export const Override: Story = {
+  render: () => (
+    <MieuxDisantThemeProvider theme={{ colors: { primary: '#6b21a8' } }} withGlobalStyle={false}>
+      <Button>Lancer l'analyse</Button>
+      <Button variant="secondary">Annuler</Button>
+    </MieuxDisantThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const primary = getComputedStyle(await canvas.findByRole('button', { name: "Lancer l'analyse" }));
+    await expect(primary.backgroundColor).toBe('rgb(107, 33, 168)');
+    const secondary = getComputedStyle(await canvas.findByRole('button', { name: 'Annuler' }));
+    await expect(secondary.borderColor).toBe('rgb(107, 33, 168)');
+    // What the override leaves out keeps its default: the surface colour.
+    await expect(secondary.backgroundColor).toBe('rgb(255, 255, 255)');
   },
 };

@@ -1,6 +1,7 @@
-export { theme } from './theme';
+export { theme, createTheme } from './theme';
 export type {
   MieuxDisantTheme,
+  ThemeOverrides,
   StatusToneName,
   NotificationSeverity,
   ButtonVariant,

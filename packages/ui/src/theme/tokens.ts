@@ -117,11 +117,13 @@ export const sizes = {
 
 export const breakpoints = { sm: '640px', md: '900px', lg: '1200px' } as const;
 
-export const media = {
-  sm: `@media (min-width: ${breakpoints.sm})`,
-  md: `@media (min-width: ${breakpoints.md})`,
-  lg: `@media (min-width: ${breakpoints.lg})`,
-} as const;
+// The tokens below are made from others, so a theme override of their source reaches them too.
+
+export const mediaOf = (widths: Record<keyof typeof breakpoints, string>) => ({
+  sm: `@media (min-width: ${widths.sm})`,
+  md: `@media (min-width: ${widths.md})`,
+  lg: `@media (min-width: ${widths.lg})`,
+});
 
 export const durations = { fast: '120ms', normal: '200ms', spin: '800ms' } as const;
 
@@ -143,43 +145,47 @@ export const severities = {
 } as const;
 
 /** Payment status colours (SPEC.md §4): pending yellow, validating blue, success green, fail red, none gray. */
-export const paymentTones = {
-  pending: tones.warning,
-  validating: tones.progress,
-  success: tones.done,
-  fail: tones.error,
-  none: tones.neutral,
-} as const;
+export const paymentTonesOf = <Tone>(statusTones: Record<keyof typeof tones, Tone>) => ({
+  pending: statusTones.warning,
+  validating: statusTones.progress,
+  success: statusTones.done,
+  fail: statusTones.error,
+  none: statusTones.neutral,
+});
 
 /** Button variants, looked up by name rather than branched on in the styled template. */
-export const buttons = {
+export const buttonsOf = (c: Record<keyof typeof colors, string>) => ({
   primary: {
-    background: colors.primary,
-    foreground: colors.textInverse,
-    border: colors.primary,
-    hoverBackground: colors.primaryHover,
+    background: c.primary,
+    foreground: c.textInverse,
+    border: c.primary,
+    hoverBackground: c.primaryHover,
   },
   secondary: {
-    background: colors.surface,
-    foreground: colors.primary,
-    border: colors.primary,
-    hoverBackground: colors.primarySoft,
+    background: c.surface,
+    foreground: c.primary,
+    border: c.primary,
+    hoverBackground: c.primarySoft,
   },
   danger: {
-    background: colors.danger,
-    foreground: colors.textInverse,
-    border: colors.danger,
-    hoverBackground: colors.dangerHover,
+    background: c.danger,
+    foreground: c.textInverse,
+    border: c.danger,
+    hoverBackground: c.dangerHover,
   },
   ghost: {
     background: 'transparent',
-    foreground: colors.text,
+    foreground: c.text,
     border: 'transparent',
-    hoverBackground: colors.surfaceMuted,
+    hoverBackground: c.surfaceMuted,
   },
-} as const;
+});
 
-export const buttonSizes = {
-  sm: { height: sizes.controlHeightSm, paddingX: space[3], fontSize: typography.sizes.sm },
-  md: { height: sizes.controlHeight, paddingX: space[4], fontSize: typography.sizes.md },
-} as const;
+export const buttonSizesOf = (t: {
+  sizes: Record<keyof typeof sizes, string>;
+  space: Record<keyof typeof space, string>;
+  typography: { sizes: Record<keyof typeof typography.sizes, string> };
+}) => ({
+  sm: { height: t.sizes.controlHeightSm, paddingX: t.space[3], fontSize: t.typography.sizes.sm },
+  md: { height: t.sizes.controlHeight, paddingX: t.space[4], fontSize: t.typography.sizes.md },
+});
