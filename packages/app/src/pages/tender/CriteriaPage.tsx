@@ -1,10 +1,9 @@
 import {
-  LAUNCH_DATE_KEY,
   criteriaToPonderation,
+  legalContextOf,
   ponderationToCriteria,
-  storedLaunchDate,
+  withLegalContext,
   type EditorCriterion,
-  type Ponderation,
 } from '@mieux-disant/domain';
 import { CriteriaEditor } from '@mieux-disant/ui';
 import { useMemo, useState } from 'react';
@@ -27,15 +26,6 @@ function updateError(tender: TenderDetail | null): string | null {
 const LAUNCH_DATE_NOTE =
   "Lue dans l'avis de publicité, ou estimée à partir de la date limite de remise des offres : à vérifier.";
 
-/** The ponderation to save: the edited criteria and the launch date the legal checks used. */
-function withLaunchDate(ponderation: Ponderation, launchDate: string | null): Ponderation {
-  const { [LAUNCH_DATE_KEY]: _previous, ...constants } = ponderation.Constantes;
-  return {
-    ...ponderation,
-    Constantes: launchDate ? { ...constants, [LAUNCH_DATE_KEY]: launchDate } : constants,
-  };
-}
-
 /** new-analysis/criteria/{tender_id}: the criteria editor with its legal checks, saved with PUT ponderation. */
 export default function CriteriaPage() {
   const { tenderId = '' } = useParams();
@@ -44,10 +34,12 @@ export default function CriteriaPage() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const ponderation = tender.data?.ponderation ?? null;
-  // undefined until the evaluator changes it: the date read from the documents until then.
+  // undefined until the evaluator changes them: what the ponderation holds until then.
   const [editedLaunchDate, setLaunchDate] = useState<string | null | undefined>(undefined);
-  const launchDate =
-    editedLaunchDate === undefined ? (ponderation ? storedLaunchDate(ponderation) : null) : editedLaunchDate;
+  const [editedDefenceOrSecurity, setDefenceOrSecurity] = useState<boolean | undefined>(undefined);
+  const stored = ponderation ? legalContextOf(ponderation) : null;
+  const launchDate = editedLaunchDate === undefined ? (stored?.launchDate ?? null) : editedLaunchDate;
+  const defenceOrSecurity = editedDefenceOrSecurity ?? stored?.defenceOrSecurity ?? false;
   const criteria = useMemo(
     () => (ponderation ? ponderationToCriteria(ponderation, newId) : []),
     [ponderation],
@@ -60,7 +52,7 @@ export default function CriteriaPage() {
     try {
       await api.tender.savePonderation(
         tenderId,
-        withLaunchDate(criteriaToPonderation(edited, ponderation), launchDate),
+        withLegalContext(criteriaToPonderation(edited, ponderation), { launchDate, defenceOrSecurity }),
       );
       navigate('/');
     } catch (error) {
@@ -79,7 +71,13 @@ export default function CriteriaPage() {
       loading={tender.state === 'loading'}
       saving={saving}
       error={saveError ?? tender.error ?? updateError(tender.data)}
-      legal={{ launchDate, launchDateNote: LAUNCH_DATE_NOTE, onLaunchDateChange: setLaunchDate }}
+      legal={{
+        launchDate,
+        launchDateNote: LAUNCH_DATE_NOTE,
+        onLaunchDateChange: setLaunchDate,
+        defenceOrSecurity,
+        onDefenceOrSecurityChange: setDefenceOrSecurity,
+      }}
     />
   );
 }
