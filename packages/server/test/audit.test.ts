@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CRITERIA_LOCKED_MESSAGE, UNLOCK_REASON_MESSAGE } from '../src/audit/lock';
 import { analyses, auditEvents, tenders } from '../src/db/schema';
-import { INVALID_LAUNCH_DATE } from '../src/routes/tenders/tender';
+import { INVALID_DEFENCE_OR_SECURITY, INVALID_LAUNCH_DATE } from '../src/routes/tenders/tender';
 import { seedScoredTender } from './audit-support';
 import { databaseKinds, setupServer } from './harness';
 import { VALID_PONDERATION, criterion } from './tender-support';
@@ -120,6 +120,29 @@ describe.each(databaseKinds)('criteria locking and audit trail on %s', (kind) =>
     });
     const [event] = await trail(user.token, tender.id);
     expect(event!.after).toContain('Date de lancement : 2026-08-22');
+  });
+
+  it('keeps a defence or security contract marked « oui », records it in the trail, and refuses any other value', async () => {
+    const user = await server.createUser({ plan: 'Standard', credits: 0 });
+    const tender = await seedScoredTender(server, user, 'phase1_done');
+    const put = (flag: string) =>
+      server.call('PUT', `/api/tender/ponderation/${tender.id}`, {
+        token: user.token,
+        body: {
+          ponderation: { ...VALID_PONDERATION, Constantes: { 'Marché de défense ou de sécurité': flag } },
+        },
+      });
+    const bad = await put('non');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(INVALID_DEFENCE_OR_SECURITY);
+    const good = await put('oui');
+    expect(good.status).toBe(200);
+    const [row] = await server.ctx.db.select().from(tenders).where(eq(tenders.id, tender.id));
+    expect((row!.ponderation as { Constantes: object }).Constantes).toEqual({
+      'Marché de défense ou de sécurité': 'oui',
+    });
+    const [event] = await trail(user.token, tender.id);
+    expect(event!.after).toContain('Marché de défense ou de sécurité : oui');
   });
 
   it("records an evaluator's note change with the note before, after and the reason", async () => {

@@ -1,5 +1,10 @@
 import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
-import { LAUNCH_DATE_KEY } from '@mieux-disant/domain';
+import {
+  DEFENCE_OR_SECURITY_KEY,
+  DEFENCE_OR_SECURITY_YES,
+  LAUNCH_DATE_KEY,
+  legalContextOf,
+} from '@mieux-disant/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/index';
 import { auditEvents } from '../db/schema';
@@ -132,9 +137,12 @@ function criterionLines(key: string, criterion: PonderationCriterion, indent: st
   return [own, ...subs];
 }
 
-/** The criteria of a ponderation as the trail shows them: one line per criterion, weight and formula. */
+/**
+ * The criteria of a ponderation as the trail shows them: the launch date and the defence or security
+ * flag the legal checks used, then one line per criterion, weight and formula.
+ */
 export function ponderationLines(ponderation: Ponderation): string[] {
-  const launch = ponderation.Constantes[LAUNCH_DATE_KEY];
+  const { launchDate, defenceOrSecurity } = legalContextOf(ponderation);
   const lots = ponderation.Lots ?? [];
   const criteria =
     lots.length > 0
@@ -142,5 +150,9 @@ export function ponderationLines(ponderation: Ponderation): string[] {
           Object.entries(lot.Critères).flatMap(([key, c]) => criterionLines(key, c, `Lot ${lot.Lot} — `)),
         )
       : Object.entries(ponderation.Critères).flatMap(([key, c]) => criterionLines(key, c, ''));
-  return typeof launch === 'string' ? [`${LAUNCH_DATE_KEY} : ${launch}`, ...criteria] : criteria;
+  const legal = [
+    ...(launchDate ? [`${LAUNCH_DATE_KEY} : ${launchDate}`] : []),
+    ...(defenceOrSecurity ? [`${DEFENCE_OR_SECURITY_KEY} : ${DEFENCE_OR_SECURITY_YES}`] : []),
+  ];
+  return [...legal, ...criteria];
 }

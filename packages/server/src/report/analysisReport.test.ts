@@ -70,6 +70,19 @@ describe('analysisReportBlocks', () => {
     expect(text(blocks)).not.toContain('NO_ENVIRONMENTAL_CRITERION');
   });
 
+  it('leaves a defence or security contract out of the environmental rule, and says so', () => {
+    const defence = {
+      ...PONDERATION,
+      Constantes: { ...PONDERATION.Constantes, 'Marché de défense ou de sécurité': 'oui' },
+    };
+    const blocks = analysisReportBlocks({ ...INPUT, ponderation: defence });
+    expect(text(blocks)).not.toContain('NO_ENVIRONMENTAL_CRITERION');
+    expect(text(blocks)).toContain(
+      'Marché de défense ou de sécurité : la règle du critère environnemental ne s’applique pas.',
+    );
+    expect(text(blocks)).toContain('Marché de défense ou de sécurité Oui');
+  });
+
   it('prints the default of a blank evaluator text', () => {
     expect(text(analysisReportBlocks(INPUT))).toContain('1 offre a été reçue et analysée : Alpha.');
   });

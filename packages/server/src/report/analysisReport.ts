@@ -3,6 +3,7 @@
 // analysis; only the free-text parts (ReportTexts) are the evaluator's.
 import type { CompanyAnalysis, FinancialOffer, Ponderation, ResultCriterion } from '@mieux-disant/domain';
 import {
+  DEFENCE_OR_SECURITY_KEY,
   DISPLAY_TIME_ZONE,
   LAUNCH_DATE_KEY,
   checkCriteriaLegality,
@@ -11,7 +12,7 @@ import {
   formatDateTimeFr,
   formatDecimalFr,
   formatEuro,
-  storedLaunchDate,
+  legalContextOf,
   weightLabel,
 } from '@mieux-disant/domain';
 import type { AuditEvent } from '../audit/audit';
@@ -111,7 +112,7 @@ function paragraphs(text: string): Block[] {
 }
 
 function procedureBlocks(ponderation: Ponderation | null, text: string): Block[] {
-  const launch = ponderation ? storedLaunchDate(ponderation) : null;
+  const legal = ponderation ? legalContextOf(ponderation) : null;
   const rows: string[][] = [];
   for (const [key, label] of [
     ['Acheteur', 'Acheteur'],
@@ -124,7 +125,8 @@ function procedureBlocks(ponderation: Ponderation | null, text: string): Block[]
     const value = constant(ponderation, key);
     if (value) rows.push([label, value]);
   }
-  if (launch) rows.push([LAUNCH_DATE_KEY, formatDateFr(launch)]);
+  if (legal?.launchDate) rows.push([LAUNCH_DATE_KEY, formatDateFr(legal.launchDate)]);
+  if (legal?.defenceOrSecurity) rows.push([DEFENCE_OR_SECURITY_KEY, 'Oui']);
   return [
     { kind: 'heading', text: `1. ${REPORT_TEXT_SECTIONS.procedure}` },
     ...paragraphs(text),
@@ -156,11 +158,14 @@ function criteriaBlocks(model: ReportModel, ponderation: Ponderation | null): Bl
 function checksBlocks(ponderation: Ponderation | null): Block[] {
   const heading: Block = { kind: 'heading', text: '3. Contrôles de légalité des critères' };
   if (!ponderation) return [heading, { kind: 'paragraph', text: 'Aucun critère confirmé.' }];
-  const launch = storedLaunchDate(ponderation);
-  const checks = checkCriteriaLegality(ponderation, { launchDate: launch });
-  const when = launch
-    ? `Date de lancement retenue : ${formatDateFr(launch)}.`
+  const legal = legalContextOf(ponderation);
+  const checks = checkCriteriaLegality(ponderation, legal);
+  const launch = legal.launchDate
+    ? `Date de lancement retenue : ${formatDateFr(legal.launchDate)}.`
     : 'Date de lancement inconnue : la règle du critère environnemental (22 août 2026) n’a pas été appliquée.';
+  const when = legal.defenceOrSecurity
+    ? `${launch} Marché de défense ou de sécurité : la règle du critère environnemental ne s’applique pas.`
+    : launch;
   if (checks.length === 0) {
     return [heading, { kind: 'paragraph', text: `${when} Aucune anomalie relevée.` }];
   }

@@ -2,6 +2,8 @@ import type { Ponderation } from '@mieux-disant/domain';
 import {
   ANALYSIS_CREDIT_COST,
   CRITERION_NAMES,
+  DEFENCE_OR_SECURITY_KEY,
+  DEFENCE_OR_SECURITY_YES,
   LAUNCH_DATE_KEY,
   TENDER_AUTO_START_PAGES,
   checkRcChosen,
@@ -41,6 +43,7 @@ const SMALL_BODY = 2 * 1024 * 1024;
 
 export const INVALID_LAUNCH_DATE =
   'La date de lancement de la consultation doit être une date valide (AAAA-MM-JJ).';
+export const INVALID_DEFENCE_OR_SECURITY = `« ${DEFENCE_OR_SECURITY_KEY} » ne peut valoir que « ${DEFENCE_OR_SECURITY_YES} » (absent pour les autres marchés).`;
 
 /** Criteria checks of the editor, run again on the server (SPEC.md §5), plus the fixed list of names. */
 export function checkPonderation(ponderation: Ponderation): { ok: true } | { ok: false; message: string } {
@@ -55,6 +58,10 @@ export function checkPonderation(ponderation: Ponderation): { ok: true } | { ok:
   const launch = ponderation.Constantes[LAUNCH_DATE_KEY];
   if (launch !== undefined && (typeof launch !== 'string' || !isIsoDay(launch))) {
     return { ok: false, message: INVALID_LAUNCH_DATE };
+  }
+  const defence = ponderation.Constantes[DEFENCE_OR_SECURITY_KEY];
+  if (defence !== undefined && defence !== DEFENCE_OR_SECURITY_YES) {
+    return { ok: false, message: INVALID_DEFENCE_OR_SECURITY };
   }
   return validateCriteria(criteria);
 }
