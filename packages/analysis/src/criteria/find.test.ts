@@ -410,6 +410,16 @@ describe('distractors', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it('ends the selection of candidates of an eForms notice at its next code field', () => {
+    const p = read(
+      'Critères de sélection des candidatures\nRéférences notées sur 60 points ; moyens notés sur 40 points\nnot-allowed\nPrix des prestations : 45 %\nValeur technique : 55 %\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 45],
+      ['Valeur technique', 55],
+    ]);
+  });
+
   it('gives no weight to criteria ranked by decreasing importance', () => {
     const p = read(
       "Critères d'attribution, par ordre décroissant d'importance : la valeur technique, le prix, le délai d'exécution.\n",
@@ -504,6 +514,24 @@ describe('a criterion whose own weight is not stated', () => {
     expect(understanding?.Détails).toMatch(
       /Lecture des contraintes du site \(12\) ; Analyse des besoins des usagers \(8\)/,
     );
+  });
+  it('makes weighted items before the first heading the sub-criteria of an unnamed price when they speak of it', () => {
+    const p = read(
+      'Part forfaitaire notée sur 30 pts\nPart à bons de commande notée sur 10 pts, appréciée sur le montant du DQE\nValeur technique\n- Méthodologie notée sur 40 pts\n- Moyens humains notés sur 20 pts\n',
+    );
+    expect(Object.keys(p.Critères)).toEqual(['Financier', 'Technique']);
+    expect(p.Critères['Financier']?.Pondération).toBeUndefined();
+    expect(Object.values(p.Critères).map(subWeights)).toEqual([
+      [30, 10],
+      [40, 20],
+    ]);
+  });
+
+  it('does not make a price of weighted items before the first heading that say nothing of the price', () => {
+    const p = read(
+      'Note d’intention notée sur 30 pts\nVisite du site notée sur 10 pts\nValeur technique\n- Méthodologie notée sur 40 pts\n- Moyens humains notés sur 20 pts\n',
+    );
+    expect(p.Critères['Financier']).toBeUndefined();
   });
 });
 

@@ -104,12 +104,18 @@ const CANDIDATES =
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
+/**
+ * A code field of an eForms notice ('not-allowed', 'no-eu-funds'): the fields before it, the
+ * selection of candidates among them, have ended.
+ */
+const FORM_CODE = /^[a-z]{2,}(?:-[a-z]{2,})+$/gm;
+
 /** Weights under a heading about selecting candidates rank candidates, not offers. */
 function ratesCandidates(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 2000), at);
   const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index));
   const candidates = last(CANDIDATES);
-  return candidates >= 0 && candidates > last(OFFERS);
+  return candidates >= 0 && candidates > last(OFFERS) && candidates > last(FORM_CODE);
 }
 
 /** The lot whose heading opens the section a passage sits in (none beyond 1,500 characters). */
@@ -409,9 +415,15 @@ function listedBefore(text: string, from: number, tops: CriterionNode[]): Criter
   return listed;
 }
 
+/** Wording about the price: its amount, the bill it is read from, its formula. */
+const PRICE_WORDS = /\bprix\b|\bmontant|\bdqe\b|\bbpu\b|\bdpgf\b|\bco[uû]ts?\b|formule/i;
+const HEADLESS_PRICE = 'Critère sans intitulé dans le document : ses sous-critères portent sur le prix.';
+
 /**
  * Weighted items that do not make a whole, each group under a heading line that weighs nothing:
- * each heading is a criterion with those sub-criteria, its own weight unstated.
+ * each heading is a criterion with those sub-criteria, its own weight unstated. Weighted items
+ * before the first heading, whose wording is about the price ('Volet B noté sur 5 pts, apprécié au
+ * regard du DQE'), are the sub-criteria of the price, which the document leaves unnamed.
  */
 function headedParents(text: string): FoundCriteria | null {
   for (const zone of clusters(text)) {
@@ -430,8 +442,14 @@ function headedParents(text: string): FoundCriteria | null {
       if (heading && (!last || last.item.label !== heading))
         tops.push(parentNode(heading, lineStart, [item]));
       else if (last) last.subs.push(item);
-      else break;
+      else tops.push(parentNode('', lineStart, [item]));
       searchFrom = lineStart + 1;
+    }
+    if (tops[0]?.item.label === '') {
+      const headless = tops[0];
+      const end = tops[1]?.subs[0]?.at ?? text.length;
+      if (!PRICE_WORDS.test(text.slice(headless.item.at, text.lastIndexOf('\n', end - 1) + 1))) continue;
+      tops[0] = { item: { ...headless.item, label: 'Prix', details: HEADLESS_PRICE }, subs: headless.subs };
     }
     const all = tops.reduce((count, node) => count + node.subs.length, 0);
     if (tops.length === 0 || all !== items.length || tops.every((node) => node.subs.length < 2)) continue;
