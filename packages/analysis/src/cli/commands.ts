@@ -75,7 +75,7 @@ function print(io: Io, json: boolean, value: unknown, readable: () => string): v
 export async function criteria(
   io: Io,
   files: string[],
-  opts: { json?: boolean; rc?: string; date?: string },
+  opts: { json?: boolean; rc?: string; date?: string; defence?: boolean },
 ) {
   const documents = await Promise.all(files.map((f) => readSource(f)));
   const rcPath = opts.rc ? basename(opts.rc) : (documents[0]?.path ?? '');
@@ -83,7 +83,7 @@ export async function criteria(
   const ponderation = await engineFromEnv()
     .analyseTender({ documents, rcPath }, bar.progress)
     .finally(bar.stop);
-  const controls = criteriaControls(ponderation, opts.date);
+  const controls = criteriaControls(ponderation, { date: opts.date, defenceOrSecurity: opts.defence });
   print(io, Boolean(opts.json), { ...ponderation, Contrôles: controls }, () =>
     [formatPonderation(ponderation), '', formatControls(controls)].join('\n'),
   );

@@ -62,6 +62,12 @@ describe('mieux-disant criteria --json --date', () => {
     );
   });
 
+  it('leaves a defence or security contract (--defence) out of the environmental rule', async () => {
+    const { code, out } = await criteria('--json', '--date', '2026-08-22', '--defence');
+    expect(code).toBe(0);
+    expect(JSON.parse(out).Contrôles).toEqual([]);
+  });
+
   it('refuses a date that is not a calendar day, with exit code 2', async () => {
     const { code, err } = await criteria('--json', '--date', '2026-02-30');
     expect(code).toBe(2);

@@ -41,7 +41,11 @@ export function program(io: Io = defaultIo): Command {
       'date de lancement de la consultation pour les contrôles (par défaut, lue dans les documents)',
       isoDayOption,
     )
-    .action((files: string[], opts: { json?: boolean; rc?: string; date?: string }) =>
+    .option(
+      '--defence',
+      'marché de défense ou de sécurité : exclu de l’obligation de critère environnemental',
+    )
+    .action((files: string[], opts: { json?: boolean; rc?: string; date?: string; defence?: boolean }) =>
       commands().then((c) => c.criteria(io, files, opts)),
     );
 

@@ -57,6 +57,16 @@ describe('criteriaControls', () => {
     const read = withLaunchDate(PONDERATION, [page('Date d’envoi du présent avis : 22/08/2026')]);
     expect(read.Constantes['Date de lancement']).toBe('2026-08-22');
     expect(criteriaControls(read).map((c) => c.code)).toEqual(['NO_ENVIRONMENTAL_CRITERION']);
-    expect(criteriaControls(read, '2026-08-21')).toEqual([]);
+    expect(criteriaControls(read, { date: '2026-08-21' })).toEqual([]);
+  });
+
+  it('leaves out a defence or security contract, given or held by the ponderation', () => {
+    const launched = { ...PONDERATION, Constantes: { 'Date de lancement': '2026-08-22' } };
+    expect(criteriaControls(launched, { defenceOrSecurity: true })).toEqual([]);
+    const held = {
+      ...launched,
+      Constantes: { ...launched.Constantes, 'Marché de défense ou de sécurité': 'oui' },
+    };
+    expect(criteriaControls(held)).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import type { CriteriaCheck, LaunchDate, Ponderation } from '@mieux-disant/domain';
-import { LAUNCH_DATE_KEY, checkCriteriaLegality, launchDateOf, storedLaunchDate } from '@mieux-disant/domain';
+import {
+  LAUNCH_DATE_KEY,
+  checkCriteriaLegality,
+  launchDateOf,
+  legalContextOf,
+  storedLaunchDate,
+} from '@mieux-disant/domain';
 import { datesIn } from '../text/dates';
 
 /** What the launch date is read from: each document's pages of text. */
@@ -42,7 +48,17 @@ export function withLaunchDate(ponderation: Ponderation, documents: readonly Tex
   return { ...ponderation, Constantes: { ...ponderation.Constantes, [LAUNCH_DATE_KEY]: launch.date } };
 }
 
-/** The legal checks of the criteria, against the launch date the ponderation holds (or `date`, given). */
-export function criteriaControls(ponderation: Ponderation, date?: string): CriteriaCheck[] {
-  return checkCriteriaLegality(ponderation, { launchDate: date ?? storedLaunchDate(ponderation) });
+/**
+ * The legal checks of the criteria, against the launch date and the defence or security flag the
+ * ponderation holds, or those given on the command line.
+ */
+export function criteriaControls(
+  ponderation: Ponderation,
+  given: { date?: string; defenceOrSecurity?: boolean } = {},
+): CriteriaCheck[] {
+  const stored = legalContextOf(ponderation);
+  return checkCriteriaLegality(ponderation, {
+    launchDate: given.date ?? stored.launchDate,
+    defenceOrSecurity: Boolean(given.defenceOrSecurity) || stored.defenceOrSecurity,
+  });
 }
