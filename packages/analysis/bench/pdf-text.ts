@@ -1,34 +1,18 @@
 // PDF text extraction speed: our worker pool (pdf.js) beside poppler's pdftotext on the same
 // 400-page document, built from the corpus PDFs with pdfunite in a temporary folder.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { closeTextWorkers, extractText } from '../src/text';
+import { corpusPdfs, pageCountOf } from './corpus-pdfs';
 
 const TARGET_PAGES = 400;
 const RUNS = 3;
-const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
-
-function pdfFiles(folder: string): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((name) => {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) return pdfFiles(path);
-      return name.toLowerCase().endsWith('.pdf') ? [path] : [];
-    });
-}
-
-function pageCountOf(path: string): number {
-  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
-}
 
 /** Corpus PDFs taken in turn until TARGET_PAGES; the last one cut to the page with pdfseparate. */
 function buildDocument(dir: string): string {
-  const sources = pdfFiles(corpus).map((path) => ({ path, pages: pageCountOf(path) }));
+  const sources = corpusPdfs();
   const parts: string[] = [];
   let pages = 0;
   for (let i = 0; pages < TARGET_PAGES; i += 1) {
@@ -69,7 +53,8 @@ async function timeOurs(path: string): Promise<Timing & { pages: number }> {
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const result = await extractText({ path: 'bench.pdf', bytes });
+    // A fresh copy each run: extractText reads the same bytes once and answers again from memory.
+    const result = await extractText({ path: 'bench.pdf', bytes: new Uint8Array(bytes) });
     const used = process.cpuUsage(cpuStart);
     seconds.push((performance.now() - start) / 1000);
     cpu.push((used.user + used.system) / 1e6);
@@ -109,7 +94,7 @@ async function main(): Promise<void> {
     const path = buildDocument(dir);
     const pageCount = pageCountOf(path);
     const cold = performance.now();
-    await extractText({ path: 'warm-up.pdf', bytes: readFileSync(pdfFiles(corpus)[0]!) });
+    await extractText({ path: 'warm-up.pdf', bytes: readFileSync(corpusPdfs()[0]!.path) });
     const startUp = (performance.now() - cold) / 1000;
     const ours = await timeOurs(path);
     const poppler = timePdftotext(path);
@@ -130,7 +115,7 @@ async function main(): Promise<void> {
     );
     const ratio = poppler.seconds / ours.seconds;
     console.log(
-      `Rapport pdf.js / pdftotext : ${ratio.toFixed(2)} (objectif ≥ 0,50 : ${ratio >= 0.5 ? 'atteint' : 'non atteint'})`,
+      `Rapport pdf.js / pdftotext : ${ratio.toFixed(2)} (objectif ≥ 0,90 : ${ratio >= 0.9 ? 'atteint' : 'non atteint'})`,
     );
     if (ours.cpu !== null && poppler.cpu !== null) {
       // Per CPU-second, independent of the other work on the machine; x cores is the ratio at rest.

@@ -1,12 +1,12 @@
 // Phase 2 speed: 15 companies of 240 PDF pages each (corpus PDFs in turn, each company from another
 // starting file), noted against Grand Chambéry's CCTP, beside the time of only extracting their text.
-// Objective: phase 2 takes less than twice the text extraction. Needs ../shared/corpus and poppler.
+// Objective: phase 2 takes less than twice the text extraction. Needs poppler.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CompanyInput } from '../src/engine/types';
+import { corpusPdfs } from './corpus-pdfs';
 import { analyseCompanies } from '../src/scoring/phase2';
 import { closeTextWorkers, extractText, type SourceDocument } from '../src/text';
 import {
@@ -17,22 +17,6 @@ import {
 
 const COMPANIES = 15;
 const PAGES = 240;
-const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
-
-function pdfFiles(folder: string): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((name) => {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) return pdfFiles(path);
-      return name.toLowerCase().endsWith('.pdf') ? [path] : [];
-    });
-}
-
-function pageCountOf(path: string): number {
-  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
-}
 
 /** A PAGES-page mémoire made of the corpus PDFs in turn from `offset`, the last one cut to the page. */
 function memoire(dir: string, sources: { path: string; pages: number }[], offset: number): string {
@@ -70,15 +54,9 @@ async function timed(work: () => Promise<unknown>): Promise<Timing> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(corpus)) {
-    console.log(
-      'Phase 2 : mesure non faite, ../shared/corpus est absent (les mémoires sont faits de ses PDF).',
-    );
-    return;
-  }
   const dir = mkdtempSync(join(tmpdir(), 'phase2-bench-'));
   try {
-    const sources = pdfFiles(corpus).map((path) => ({ path, pages: pageCountOf(path) }));
+    const sources = corpusPdfs();
     const base = await calibrationCompany('precise');
     const companies: CompanyInput[] = Array.from({ length: COMPANIES }, (_, i) => {
       const path = memoire(dir, sources, i);
@@ -95,8 +73,14 @@ async function main(): Promise<void> {
     const extraction = await timed(() => Promise.all(texts.map((doc) => extractText(doc))));
     let notes = '';
     const phase2 = await timed(async () => {
+      // Fresh copies of the bytes: extractText answers the same bytes again from memory, and phase 2
+      // must read its documents itself to be measured.
+      const fresh = companies.map((c) => ({
+        ...c,
+        documents: c.documents.map((d) => ({ ...d, bytes: new Uint8Array(d.bytes) })),
+      }));
       const result = await analyseCompanies(
-        { ponderation: calibrationPonderation, companies, tender },
+        { ponderation: calibrationPonderation, companies: fresh, tender },
         undefined,
         { log: () => {} },
       );
