@@ -319,6 +319,7 @@ export {
   errorBody,
   messageAnswer,
   tenderStatusAnswer,
+  openApiDocument,
 } from './contract/common';
 export type { ErrorBody, MessageAnswer, TenderStatusAnswer } from './contract/common';
 export {
@@ -351,6 +352,9 @@ export type {
   SeatsInfo,
   InviteBody,
   InviteAnswer,
+  ConfirmMailAnswer,
+  PasswordChangeAnswer,
+  RemainingTokensAnswer,
 } from './contract/auth';
 export {
   adminFilter,
@@ -429,6 +433,9 @@ export type {
   OabOutcomeBody,
   AuditEvent,
   ReportTexts,
+  DeletionAnswer,
+  SettingsAnswer,
+  CompanyFilesAnswer,
 } from './contract/tenders';
 export { completionBody, chatCompletion, openAiError } from './contract/ai';
 export type { CompletionBody } from './contract/ai';

@@ -30,7 +30,9 @@ import { createMailer } from './mail/index';
 import { createPaymentProvider } from './payments/index';
 import type { PaymentProvider } from './payments/provider';
 import { throttleStore } from './limits/throttle';
+import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes/index';
+import { declareReplies } from './routes/replies';
 import { registerTransportChecks, transportOptions } from './transport';
 
 // French messages for every schema error.
@@ -127,7 +129,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     }),
   });
   const methodNotAllowed = registerTransportChecks(app);
+  await registerOpenApi(app);
   registerAccessControl(app);
+  declareReplies(app);
   app.setErrorHandler((error, request, reply) => sendError(error as FastifyError, request, reply, config));
   app.setNotFoundHandler((request, reply) => {
     // Client routes (no file extension) get the app; a missing asset stays a 404.

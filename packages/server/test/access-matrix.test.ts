@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/tender/files/:tender_id': 'validated',
   'GET /api/tender/file/:file_id': 'validated',
   'POST /api/ai/v1/chat/completions': 'validated',
+  'GET /api/openapi.json': 'anonymous',
 };
 
 type Persona =

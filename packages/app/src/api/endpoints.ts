@@ -1,111 +1,65 @@
+import {
+  adminUserAnswer,
+  adminUserList,
+  authAnswer,
+  checkoutInfo,
+  companyAnalyses,
+  seatsInfo,
+  subscriptionInfo,
+  tenderDetail,
+  tenderList,
+} from '@mieux-disant/domain';
 import type {
+  AdminFilter,
+  AdminUserUpdate,
+  AnalysisEdit,
+  AuditEvent,
   CompanyAnalysis,
+  CompanyFilesAnswer,
+  CompanyFilesBody,
+  ConfirmMailAnswer,
+  CreationBody,
+  DeletionAnswer,
+  DqeState,
   FinancialOffer,
-  PhaseProgress,
-  LowUnitPrice,
-  OabMethodResult,
-  OabOutcome,
-  RectifiedRanking,
+  InviteAnswer,
+  InviteBody,
+  LaunchBody,
+  MessageAnswer,
+  OabOutcomeBody,
+  PasswordChangeAnswer,
   PlanType,
   Ponderation,
-  PriceLineCheck,
+  PriceSafeguards,
+  RemainingTokensAnswer,
+  ReportTexts,
+  SettingsAnswer,
+  SignupBody,
   SubscriptionInfo,
+  TenderFileEntry,
+  TenderStatusAnswer,
 } from '@mieux-disant/domain';
-import { call, http } from './http';
+import type { ResponsePromise } from 'ky';
+import { ApiError, FALLBACK_ERROR, call, http } from './http';
 
-// One function per call of SPEC.md section 7 / contract.md; plain data in, plain data out.
-
-export interface AuthAnswer extends Record<string, unknown> {
-  token: string;
-}
-export interface UploadFile {
-  filename: string;
-  filetype: string;
-  filecontent: string;
-}
-export interface TenderSummary {
-  id: string;
-  title: string;
-  status: string;
-  created_at: string;
-  /** While phase 2 runs, the step under way. */
-  progress?: PhaseProgress;
-}
-export interface TenderDetail extends TenderSummary {
-  summary: string;
-  ponderation: Ponderation | null;
-  error?: unknown;
-}
-export interface TenderFileEntry {
-  id: string;
-  path: string;
-  company: string | null;
-  pages: number;
-}
-/** GET tender/oab/{id}: the price safeguards of a tender's offers. */
-export interface PriceSafeguards {
-  estimate: string | null;
-  offers: { name: string; price: string | null; rectified_price: string | null }[];
-  methods: OabMethodResult[];
-  lines: { name: string; lines: LowUnitPrice[] }[];
-  outcomes: Record<string, { status: OabOutcome; reason: string; deadline: string }>;
-  rectification: RectifiedRanking;
-}
-/** GET tender/audit/{id}: one change of the tender's audit trail. */
-export interface AuditEvent {
-  id: string;
-  at: string;
-  who: string;
-  action: string;
-  actionLabel: string;
-  subject: string;
-  before: string | string[] | null;
-  after: string | string[] | null;
-  reason: string | null;
-}
-/** GET tender/analysis_report_texts/{id}: the report's free-text sections. */
-export interface ReportTexts {
-  sections: Record<string, string>;
-  texts: Record<string, string>;
-  defaults: Record<string, string>;
-}
-export interface AnalysisEdit {
-  id: string;
-  category: string;
-  note: string;
-  détail: string;
-  points_positifs?: string[];
-  points_négatifs?: string[];
-}
-export interface DqeState {
-  status: string;
-  companies: { name: string; offer: FinancialOffer; checks: PriceLineCheck[] }[];
-}
-export interface Seats {
-  company: string;
-  totalSeats: number;
-  usedSeats: number;
-  remainingSeats: number;
-}
-export interface CheckoutInfo {
-  status: string | null;
-  date: string | null;
-  price: string | number | null;
-  subscription: string | null;
-  transactionId: string | null;
-  sessionUrl: string | null;
-}
-export interface AdminUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  company: string;
-  admin_validated: boolean;
-}
-export type AdminFilter = 'all' | 'validated' | 'not_validated';
+// One function per call of SPEC.md section 7; the request and reply types are the contract's
+// (@mieux-disant/domain), and the replies a screen stores or relies on are parsed against it.
 
 const json = <T>(run: () => Promise<T>) => call(run);
+
+/** A contract schema: only its parse is used here. */
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A reply checked against its contract schema: a server that drifted fails here, not deep in a screen. */
+const parsed = <T>(schema: Schema<T>, request: () => ResponsePromise) =>
+  json(async () => {
+    const response = await request();
+    const result = schema.safeParse(await response.json());
+    if (!result.success) throw new ApiError(FALLBACK_ERROR, response.status, 'INVALID_REPLY');
+    return result.data;
+  });
 
 /** The file name of a Content-Disposition header: the exact UTF-8 `filename*`, else `filename`. */
 function attachmentName(disposition: string): string | null {
@@ -131,71 +85,58 @@ const download = (path: string, searchParams: Record<string, string>, fallback: 
 export const api = {
   auth: {
     login: (email: string, password: string) =>
-      json(() => http.post('auth/login', { json: { email, password } }).json<AuthAnswer>()),
-    signup: (body: {
-      firstname: string;
-      lastname: string;
-      company: string;
-      email: string;
-      password: string;
-      confirmPassword: string;
-    }) => json(() => http.post('auth/signup', { json: body }).json<AuthAnswer>()),
-    logout: () => json(() => http.post('auth/logout', { json: {} }).json<unknown>()),
+      parsed(authAnswer, () => http.post('auth/login', { json: { email, password } })),
+    signup: (body: SignupBody) => parsed(authAnswer, () => http.post('auth/signup', { json: body })),
+    logout: () => json(() => http.post('auth/logout', { json: {} }).json<MessageAnswer>()),
     confirmMail: (code: string) =>
-      json(() => http.put('auth/confirm_mail', { json: { code } }).json<unknown>()),
+      json(() => http.put('auth/confirm_mail', { json: { code } }).json<ConfirmMailAnswer>()),
     resendConfirmation: () =>
-      json(() => http.put('auth/resend_email_confirmation', { json: {} }).json<unknown>()),
+      json(() => http.put('auth/resend_email_confirmation', { json: {} }).json<MessageAnswer>()),
     resetRequest: (email: string) =>
-      json(() => http.put('auth/password_reset_request', { json: { email } }).json<unknown>()),
+      json(() => http.put('auth/password_reset_request', { json: { email } }).json<MessageAnswer>()),
     reset: (password: string, prToken: string) =>
-      json(() => http.put('auth/password_reset', { json: { password, prToken } }).json<unknown>()),
+      json(() => http.put('auth/password_reset', { json: { password, prToken } }).json<MessageAnswer>()),
     changePassword: (oldPassword: string, newPassword: string) =>
-      json(() => http.put('auth/password_change', { json: { oldPassword, newPassword } }).json<unknown>()),
-    seats: () => json(() => http.get('auth/seats').json<Seats>()),
-    remainingTokens: () => json(() => http.get('auth/remaining_tokens').json<{ remainingTokens: number }>()),
-    invite: (body: { email: string; firstname: string; lastname: string }) =>
-      json(() => http.post('auth/invite', { json: body }).json<unknown>()),
+      json(() =>
+        http.put('auth/password_change', { json: { oldPassword, newPassword } }).json<PasswordChangeAnswer>(),
+      ),
+    seats: () => parsed(seatsInfo, () => http.get('auth/seats')),
+    remainingTokens: () => json(() => http.get('auth/remaining_tokens').json<RemainingTokensAnswer>()),
+    invite: (body: InviteBody) => json(() => http.post('auth/invite', { json: body }).json<InviteAnswer>()),
     deleteAccount: (password: string) =>
-      json(() => http.put('auth/delete_account', { json: { password } }).json<unknown>()),
+      json(() => http.put('auth/delete_account', { json: { password } }).json<MessageAnswer>()),
   },
   tender: {
-    list: () => json(() => http.get('tender/tenders').json<{ tenders: TenderSummary[] }>()),
-    get: (id: string) => json(() => http.get(`tender/tender/${encodeURIComponent(id)}`).json<TenderDetail>()),
+    list: () => parsed(tenderList, () => http.get('tender/tenders')),
+    get: (id: string) => parsed(tenderDetail, () => http.get(`tender/tender/${encodeURIComponent(id)}`)),
     remove: (id: string) =>
-      json(() => http.delete(`tender/tender/${encodeURIComponent(id)}`).json<unknown>()),
-    create: (body: {
-      tenderFiles: UploadFile[];
-      selectedReglementFile: UploadFile;
-      totalPages: number;
-      title: string;
-    }) =>
-      json(() => http.post('tender/tender_creation', { json: body }).json<{ id: string; status: string }>()),
+      json(() => http.delete(`tender/tender/${encodeURIComponent(id)}`).json<DeletionAnswer>()),
+    create: (body: CreationBody) =>
+      json(() => http.post('tender/tender_creation', { json: body }).json<TenderStatusAnswer>()),
     savePonderation: (id: string, ponderation: Ponderation) =>
       json(() =>
-        http.put(`tender/ponderation/${encodeURIComponent(id)}`, { json: { ponderation } }).json<unknown>(),
+        http
+          .put(`tender/ponderation/${encodeURIComponent(id)}`, { json: { ponderation } })
+          .json<TenderStatusAnswer>(),
       ),
-    companyFiles: (tenderId: string, companyName: string, companyFiles: UploadFile[]) =>
+    companyFiles: (tenderId: string, companyName: string, companyFiles: CompanyFilesBody['companyFiles']) =>
       json(() =>
         http
           .post(`tender/company_files/${encodeURIComponent(tenderId)}`, {
             json: { companyFiles, companyName },
           })
-          .json<{ companyId: string }>(),
+          .json<CompanyFilesAnswer>(),
       ),
-    launchDqe: (
-      tenderId: string,
-      dqe: { company_name: string; fileBlob: UploadFile }[],
-      companiesName: string[],
-    ) =>
+    launchDqe: (tenderId: string, dqe: LaunchBody['dqe'], companiesName: string[]) =>
       json(() =>
         http
           .put(`tender/launch_dqe_analysis/${encodeURIComponent(tenderId)}`, { json: { dqe, companiesName } })
-          .json<unknown>(),
+          .json<TenderStatusAnswer>(),
       ),
     dqeAnalysis: (id: string) =>
       json(() => http.get(`tender/dqe_analysis/${encodeURIComponent(id)}`).json<DqeState>()),
     results: (id: string) =>
-      json(() => http.get(`tender/analysis_results/${encodeURIComponent(id)}`).json<CompanyAnalysis[]>()),
+      parsed(companyAnalyses, () => http.get(`tender/analysis_results/${encodeURIComponent(id)}`)),
     saveResults: (id: string, edits: AnalysisEdit[]) =>
       json(() =>
         http
@@ -211,7 +152,7 @@ export const api = {
       ),
     financialOffers: (id: string) =>
       json(() => http.get(`tender/financial_offers/${encodeURIComponent(id)}`).json<FinancialOffer[]>()),
-    settings: () => json(() => http.get('tender/settings').json<{ maxCompanies: number }>()),
+    settings: () => json(() => http.get('tender/settings').json<SettingsAnswer>()),
     files: (id: string) =>
       json(() => http.get(`tender/files/${encodeURIComponent(id)}`).json<TenderFileEntry[]>()),
     oab: (id: string) => json(() => http.get(`tender/oab/${encodeURIComponent(id)}`).json<PriceSafeguards>()),
@@ -221,10 +162,7 @@ export const api = {
           .put(`tender/oab/${encodeURIComponent(id)}/estimate`, { json: { estimate } })
           .json<PriceSafeguards>(),
       ),
-    saveOabOutcome: (
-      id: string,
-      outcome: { candidate: string; status: OabOutcome; reason: string; deadline?: string },
-    ) =>
+    saveOabOutcome: (id: string, outcome: OabOutcomeBody) =>
       json(() =>
         http.put(`tender/oab/${encodeURIComponent(id)}/outcome`, { json: outcome }).json<PriceSafeguards>(),
       ),
@@ -242,7 +180,7 @@ export const api = {
       json(() =>
         http
           .post(`tender/unlock_criteria/${encodeURIComponent(id)}`, { json: { motif } })
-          .json<{ id: string; status: string }>(),
+          .json<TenderStatusAnswer>(),
       ),
     reportTexts: (id: string) =>
       json(() => http.get(`tender/analysis_report_texts/${encodeURIComponent(id)}`).json<ReportTexts>()),
@@ -258,23 +196,21 @@ export const api = {
       download(`tender/report/${encodeURIComponent(id)}`, { format }, `Analyse.${format}`),
   },
   subscription: {
-    get: () => json(() => http.get('subscription').json<SubscriptionInfo>()),
+    get: () => parsed(subscriptionInfo, () => http.get('subscription')),
     cancel: () => json(() => http.delete('subscription').json<SubscriptionInfo>()),
     change: (type: PlanType) =>
       json(() => http.put('subscription', { json: { type } }).json<SubscriptionInfo>()),
     checkout: (type: PlanType) =>
       json(() => http.post('subscription/checkout', { json: { type } }).json<string>()),
     checkoutInfo: (sessionId: string) =>
-      json(() =>
-        http.get('subscription/checkout/info', { searchParams: { sessionId } }).json<CheckoutInfo>(),
-      ),
+      parsed(checkoutInfo, () => http.get('subscription/checkout/info', { searchParams: { sessionId } })),
   },
   admin: {
     search: (term: string, filter: AdminFilter) =>
-      json(() => http.get('admin/search', { searchParams: { term, filter } }).json<AdminUser[]>()),
+      parsed(adminUserList, () => http.get('admin/search', { searchParams: { term, filter } })),
     validate: (id: string) =>
-      json(() => http.put(`admin/validate/${encodeURIComponent(id)}`, { json: {} }).json<unknown>()),
-    update: (id: string, user: Partial<AdminUser>) =>
-      json(() => http.put(`admin/updateUser/${encodeURIComponent(id)}`, { json: user }).json<unknown>()),
+      parsed(adminUserAnswer, () => http.put(`admin/validate/${encodeURIComponent(id)}`, { json: {} })),
+    update: (id: string, user: AdminUserUpdate) =>
+      parsed(adminUserAnswer, () => http.put(`admin/updateUser/${encodeURIComponent(id)}`, { json: user })),
   },
 };

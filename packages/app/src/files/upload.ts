@@ -1,4 +1,4 @@
-import type { UploadFile } from '../api/endpoints';
+import type { UploadedFile } from '@mieux-disant/domain';
 
 /** Base64 of a file's bytes, without the data-URL prefix. */
 export async function toBase64(blob: Blob): Promise<string> {
@@ -12,7 +12,7 @@ export async function toBase64(blob: Blob): Promise<string> {
 }
 
 /** The {filename, filetype, filecontent} payload of SPEC.md section 3. */
-export async function uploadFile(file: Blob, filename: string): Promise<UploadFile> {
+export async function uploadFile(file: Blob, filename: string): Promise<UploadedFile> {
   return { filename, filetype: file.type || 'application/octet-stream', filecontent: await toBase64(file) };
 }
 

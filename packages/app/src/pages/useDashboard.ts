@@ -1,6 +1,6 @@
-import { DASHBOARD_REFRESH_MS, shouldRefreshDashboard } from '@mieux-disant/domain';
+import { DASHBOARD_REFRESH_MS, shouldRefreshDashboard, type TenderSummary } from '@mieux-disant/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { api, type TenderSummary } from '../api/endpoints';
+import { api } from '../api/endpoints';
 import { errorMessage } from '../api/http';
 import { useInterval } from '../hooks/useInterval';
 import { useLoad } from '../hooks/useLoad';

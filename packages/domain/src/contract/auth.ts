@@ -9,7 +9,7 @@ export const planType = z.enum(PLAN_TYPES as readonly ['Standard', 'Premium']);
 
 export const loginBody = z.object({ email: z.string().max(254), password: givenPassword });
 
-export const signupBody = z.object({
+export const signupBody = /* @__PURE__ */ z.object({
   firstname: personName,
   lastname: personName,
   company: companyName,
@@ -47,9 +47,12 @@ export const confirmMailUpdateAnswer = z.object({
 
 export const resetRequestBody = z.object({ email });
 
-export const passwordResetBody = z.object({ password: newPassword, prToken: z.string().min(1).max(200) });
+export const passwordResetBody = /* @__PURE__ */ z.object({
+  password: newPassword,
+  prToken: z.string().min(1).max(200),
+});
 
-export const passwordChangeBody = z.object({ oldPassword: givenPassword, newPassword });
+export const passwordChangeBody = /* @__PURE__ */ z.object({ oldPassword: givenPassword, newPassword });
 
 export const passwordChangeAnswer = z.object({
   message: z.string(),
@@ -83,3 +86,6 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 export type SeatsInfo = z.infer<typeof seatsInfo>;
 export type InviteBody = z.infer<typeof inviteBody>;
 export type InviteAnswer = z.infer<typeof inviteAnswer>;
+export type ConfirmMailAnswer = z.infer<typeof confirmMailAnswer>;
+export type PasswordChangeAnswer = z.infer<typeof passwordChangeAnswer>;
+export type RemainingTokensAnswer = z.infer<typeof remainingTokensAnswer>;

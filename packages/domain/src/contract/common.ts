@@ -21,8 +21,11 @@ export const companyName = z
 
 export const email = z.string().trim().max(254).pipe(z.email('Adresse e-mail invalide.'));
 
-/** A password being chosen: the domain's rule, the one the screens show as the user types. */
-export const newPassword = z.string().superRefine((password, check) => {
+/**
+ * A password being chosen: the domain's rule, the one the screens show as the user types. Pure: a
+ * bundle that parses other schemas (the app) leaves it, and zxcvbn's dictionaries, out.
+ */
+export const newPassword = /* @__PURE__ */ z.string().superRefine((password, check) => {
   const strength = passwordStrength(password);
   if (strength.message)
     check.addIssue({ code: 'custom', message: [strength.message, strength.hint].filter(Boolean).join(' ') });
@@ -55,3 +58,10 @@ export const tenderStatusAnswer = z.object({ id: z.uuid(), status: z.string() })
 export type ErrorBody = z.infer<typeof errorBody>;
 export type MessageAnswer = z.infer<typeof messageAnswer>;
 export type TenderStatusAnswer = z.infer<typeof tenderStatusAnswer>;
+
+/** GET /openapi.json: this contract as an OpenAPI 3.1 document. */
+export const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});

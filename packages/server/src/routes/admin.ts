@@ -1,14 +1,21 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  adminSearchQuery,
+  adminUserAnswer,
+  adminUserList,
+  adminUserUpdate,
+  idParam,
+} from '@mieux-disant/domain';
 import { currentUser } from '../auth/access';
 import { findUserByEmail, normaliseEmail } from '../auth/accounts';
 import { issueCode } from '../auth/codes';
-import { ROLES, companies, users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { confirmationCodeMail, validationDoneMail } from '../mail/messages';
-import { email, personName, useSmallBodies, uuidParam } from './schemas';
+import { refusals } from './replies';
+import { useSmallBodies } from './schemas';
 
 export const ADMIN_SEARCH_LIMIT = 10;
 
@@ -44,12 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       config: { access: 'admin' },
-      schema: {
-        querystring: z.object({
-          term: z.string().max(200).optional().default(''),
-          filter: z.enum(['all', 'validated', 'not_validated']).optional().default('all'),
-        }),
-      },
+      schema: { querystring: adminSearchQuery, response: { 200: adminUserList } },
     },
     async (request) => {
       const { term, filter } = request.query;
@@ -79,7 +81,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/validate/:id',
-    { config: { access: 'admin' }, schema: { params: uuidParam } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParam, response: { 200: adminUserAnswer, ...refusals(404) } },
+    },
     async (request) => {
       const [user] = await ctx.db
         .update(users)
@@ -97,16 +102,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        params: uuidParam,
-        body: z
-          .object({
-            firstname: personName,
-            lastname: personName,
-            email,
-            role: z.enum(ROLES),
-            admin_validated: z.boolean(),
-          })
-          .partial(),
+        params: idParam,
+        body: adminUserUpdate,
+        response: { 200: adminUserAnswer, ...refusals(404, 409) },
       },
     },
     async (request) => {

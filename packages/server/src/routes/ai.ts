@@ -3,37 +3,19 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatCompletion,
+  completionBody,
+  errorBody,
+  openAiError as openAiErrorBody,
+  type CompletionBody,
+} from '@mieux-disant/domain';
 import { z } from 'zod';
 import { currentUser } from '../auth/access';
 import { analysisEngine } from '../jobs/engine';
 import { hitWindow } from '../limits/throttle';
 import type { Usage } from '../limits/aiUsage';
 import { estimateTokens, quotaLeft, recordUsage } from '../limits/aiUsage';
-
-// The contract of the proxy: only what the product's summaries need. The model, the number of
-// choices and the answer length are the server's; any other field is refused (400), so no caller
-// can multiply the company's cost.
-const textPart = z.strictObject({ type: z.literal('text'), text: z.string().max(500_000) });
-const message = z.strictObject({
-  role: z.enum(['system', 'user', 'assistant']),
-  content: z.union([z.string().max(500_000), z.array(textPart).min(1).max(100)]),
-});
-const responseFormat = z.union([
-  z.strictObject({ type: z.literal('text') }),
-  z.strictObject({ type: z.literal('json_object') }),
-]);
-const completionBody = z.strictObject({
-  /** The SDK always sends one; the server's configuration decides. */
-  model: z.string().max(200).optional(),
-  messages: z.array(message).min(1).max(50),
-  temperature: z.number().min(0).max(1).optional(),
-  response_format: responseFormat.optional(),
-  stream: z.boolean().optional(),
-  n: z.literal(1, { error: 'Une seule réponse par requête (n = 1).' }).optional(),
-  max_tokens: z.number().int().min(1).optional(),
-  max_completion_tokens: z.number().int().min(1).optional(),
-});
-type CompletionBody = z.infer<typeof completionBody>;
 
 export const BUILT_IN_MODEL = 'mieux-disant-built-in';
 export const RATE_LIMIT_MESSAGE = 'Trop de requêtes. Veuillez réessayer dans quelques instants.';
@@ -133,7 +115,25 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai?: Partial<AiOptions> }> = asyn
 
   app.post(
     '/v1/chat/completions',
-    { config: { access: 'validated' }, bodyLimit: 4 * 1024 * 1024, schema: { body: completionBody } },
+    {
+      config: { access: 'validated' },
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        body: completionBody,
+        response: {
+          200: {
+            description: 'La réponse, ou avec stream: true un flux server-sent events de morceaux.',
+            content: {
+              'application/json': { schema: chatCompletion },
+              'text/event-stream': { schema: z.string() },
+            },
+          },
+          400: z.union([errorBody, openAiErrorBody]).describe('Requête refusée, ou aucun texte à résumer.'),
+          429: openAiErrorBody.describe('Limite de requêtes ou quota du jour atteint (en-tête retry-after).'),
+          502: openAiErrorBody.describe('Le fournisseur configuré est injoignable.'),
+        },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const rule = { max: options.maxRequests, windowMs: options.windowMs };

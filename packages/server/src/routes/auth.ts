@@ -1,7 +1,25 @@
-import { PLANS } from '@mieux-disant/domain';
+import {
+  PLANS,
+  authAnswer,
+  codeBody,
+  confirmMailAnswer,
+  confirmMailUpdateAnswer,
+  deleteAccountBody,
+  emptyBody,
+  inviteAnswer,
+  inviteBody,
+  loginBody,
+  messageAnswer,
+  passwordChangeAnswer,
+  passwordChangeBody,
+  passwordResetBody,
+  remainingTokensAnswer,
+  resetRequestBody,
+  seatsInfo,
+  signupBody,
+} from '@mieux-disant/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../auth/access';
 import {
   accountView,
@@ -12,6 +30,7 @@ import {
   normaliseEmail,
   seatsOf,
   sendConfirmationCode,
+  takeSeat,
 } from '../auth/accounts';
 import { consumeCode } from '../auth/codes';
 import { hashSecret, newCode, newToken, tokenHash, verifySecret } from '../auth/crypto';
@@ -30,15 +49,8 @@ import { UNIFORM_ANSWER_MS, answerNoSoonerThan } from '../limits/uniform';
 import type { MailMessage } from '../mail/index';
 import { invitationExistingMail, invitationMail, resetLinkMail, signupAttemptMail } from '../mail/messages';
 import { subscriptionOf } from '../payments/billing';
-import {
-  codeBody,
-  companyName,
-  email,
-  givenPassword,
-  newPassword,
-  personName,
-  useSmallBodies,
-} from './schemas';
+import { refusals } from './replies';
+import { useSmallBodies } from './schemas';
 
 const RESET_SENT = 'Un mail vous a été envoyé';
 const PASSWORD_CHANGED = 'Votre mot de passe a été modifié';
@@ -85,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'anonymous', ...limited },
-      schema: { body: z.object({ email: z.string().max(254), password: givenPassword }) },
+      schema: { body: loginBody, response: { 200: authAnswer, ...refusals(401) } },
     },
     async (request) => {
       const user = await findUserByEmail(ctx, request.body.email);
@@ -109,16 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       config: { access: 'anonymous', ...limited },
-      schema: {
-        body: z.object({
-          firstname: personName,
-          lastname: personName,
-          company: companyName,
-          email,
-          password: newPassword,
-          confirmPassword: z.string().max(200),
-        }),
-      },
+      schema: { body: signupBody, response: { 200: authAnswer } },
     },
     async (request) => {
       const startedAt = performance.now();
@@ -142,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           firstname: body.firstname,
           lastname: body.lastname,
           status: false,
-          admin_validated: 0,
+          admin_validated: 0 as const,
           subscription: null,
           role: 'user_admin' as const,
           credits: 0,
@@ -156,7 +159,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { config: { access: 'authenticated' } }, async (request) => {
+  const logout = {
+    config: { access: 'authenticated' },
+    schema: { response: { 200: messageAnswer } },
+  } as const;
+  app.post('/logout', logout, async (request) => {
     await revokeToken(ctx, currentUser(request).tokenId);
     return { message: 'Vous êtes déconnecté(e)' };
   });
@@ -165,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm_mail',
     {
       config: { access: 'authenticated' },
-      schema: { body: codeBody },
+      schema: { body: codeBody, response: { 200: confirmMailAnswer, ...refusals(429) } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -179,7 +186,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/resend_email_confirmation',
-    { config: { access: 'authenticated', ...limited }, schema: { body: z.object({}).optional() } },
+    {
+      config: { access: 'authenticated', ...limited },
+      schema: { body: emptyBody, response: { 200: messageAnswer } },
+    },
     async (request) => {
       const user = currentUser(request);
       if (!user.emailConfirmed) await sendConfirmationCode(ctx, user);
@@ -191,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm_mail_update',
     {
       config: { access: 'authenticated' },
-      schema: { body: codeBody },
+      schema: { body: codeBody, response: { 200: confirmMailUpdateAnswer, ...refusals(409, 429) } },
     },
     async (request) => {
       const user = await findUser(ctx, currentUser(request).id);
@@ -210,7 +220,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/password_reset_request',
-    { config: { access: 'anonymous', ...limited }, schema: { body: z.object({ email }) } },
+    {
+      config: { access: 'anonymous', ...limited },
+      schema: { body: resetRequestBody, response: { 200: messageAnswer } },
+    },
     async (request) => {
       const startedAt = performance.now();
       const user = await findUserByEmail(ctx, request.body.email);
@@ -231,7 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password_reset',
     {
       config: { access: 'anonymous', ...limited },
-      schema: { body: z.object({ password: newPassword, prToken: z.string().min(1).max(200) }) },
+      schema: { body: passwordResetBody, response: { 200: messageAnswer } },
     },
     async (request) => {
       const { password, prToken } = request.body;
@@ -276,7 +289,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password_change',
     {
       config: { access: 'authenticated' },
-      schema: { body: z.object({ oldPassword: givenPassword, newPassword }) },
+      schema: { body: passwordChangeBody, response: { 200: passwordChangeAnswer, ...refusals(429) } },
     },
     async (request) => {
       const session = currentUser(request);
@@ -298,12 +311,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/seats', { config: { access: 'validated' } }, async (request) => {
+  const seats = { config: { access: 'validated' }, schema: { response: { 200: seatsInfo } } } as const;
+  app.get('/seats', seats, async (request) => {
     const user = currentUser(request);
     return seatsOf(ctx, ctx.db, user.companyId, await totalSeats(user.companyId));
   });
 
-  app.get('/remaining_tokens', { config: { access: 'validated' } }, async (request) => {
+  const credits = {
+    config: { access: 'validated' },
+    schema: { response: { 200: remainingTokensAnswer } },
+  } as const;
+  app.get('/remaining_tokens', credits, async (request) => {
     const view = await accountView(ctx, currentUser(request));
     return { remainingTokens: view.credits };
   });
@@ -312,7 +330,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invite',
     {
       config: { access: 'user_admin' },
-      schema: { body: z.object({ email, firstname: personName, lastname: personName }) },
+      schema: { body: inviteBody, response: { 200: inviteAnswer, ...refusals(409) } },
     },
     async (request) => {
       const startedAt = performance.now();
@@ -330,11 +348,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             'NO_SEAT_LEFT',
           );
         const [taken] = await tx
-          .select({ firstname: users.firstname })
+          .select({ firstname: users.firstname, companyId: users.companyId })
           .from(users)
           .where(eq(users.email, address));
         // No enumeration: an address that has an account is answered like any other (its owner is
-        // told by mail what to do), so an admin cannot learn who else uses the product.
+        // told by mail what to do) and takes a seat like any other, so an admin cannot learn who else
+        // uses the product.
+        await takeSeat(tx, inviter.companyId, address, taken);
         if (taken) return { existing: true as const, firstname: taken.firstname, company: seats.company };
         const [created] = await tx
           .insert(users)
@@ -372,7 +392,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/delete_account',
-    { config: { access: 'authenticated' }, schema: { body: z.object({ password: givenPassword }) } },
+    {
+      config: { access: 'authenticated' },
+      schema: { body: deleteAccountBody, response: { 200: messageAnswer, ...refusals(409, 429) } },
+    },
     async (request) => {
       const session = currentUser(request);
       const user = await findUser(ctx, session.id);

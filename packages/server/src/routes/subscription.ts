@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { PLANS } from '@mieux-disant/domain';
+import {
+  PLANS,
+  checkoutInfo,
+  checkoutInfoQuery,
+  checkoutUrl,
+  planBody,
+  subscriptionInfo as subscriptionInfoAnswer,
+  testCheckoutParam,
+  webhookAnswer,
+} from '@mieux-disant/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCompany, currentUser } from '../auth/access';
-import { checkoutSessions, PLAN_TYPES, subscriptions } from '../db/schema';
+import { checkoutSessions, subscriptions } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import {
   completeCheckout,
@@ -17,12 +26,18 @@ import {
 } from '../payments/billing';
 import type { WebhookOutcome } from '../payments/provider';
 import { testCheckoutPage } from '../payments/test-checkout-page';
+import { refusals } from './replies';
 import { useSmallBodies } from './schemas';
 
-const planBody = z.object({ type: z.enum(PLAN_TYPES) });
-const sessionParam = z.object({
-  session: z.string().regex(/^cs_[A-Za-z0-9_-]{10,100}$/, 'Session invalide.'),
-});
+const info = { 200: subscriptionInfoAnswer };
+const toStatusPage = { 303: z.void().describe('Vers la page de statut du paiement (/checkout-status).') };
+const testPage = {
+  200: {
+    description: 'La page de paiement du mode test.',
+    content: { 'text/html': { schema: z.string() } },
+  },
+  ...refusals(404),
+};
 
 const NO_SUBSCRIPTION = "Vous n'avez pas d'abonnement en cours.";
 
@@ -36,11 +51,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get('/', { config: { access: 'user_admin' } }, async (request) =>
+  app.get('/', { config: { access: 'user_admin' }, schema: { response: info } }, async (request) =>
     subscriptionInfo(await subscriptionOf(ctx, currentUser(request).companyId)),
   );
 
-  app.put('/', { config: { access: 'user_admin' }, schema: { body: planBody } }, async (request) => {
+  const change = { body: planBody, response: { ...info, ...refusals(409) } };
+  app.put('/', { config: { access: 'user_admin' }, schema: change }, async (request) => {
     const user = currentUser(request);
     const current = await subscriptionOf(ctx, user.companyId);
     if (!current) throw conflict(NO_SUBSCRIPTION, 'NO_SUBSCRIPTION');
@@ -63,7 +79,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return subscriptionInfo(updated ?? null);
   });
 
-  app.delete('/', { config: { access: 'user_admin' } }, async (request) => {
+  const cancel = { response: { ...info, ...refusals(409) } };
+  app.delete('/', { config: { access: 'user_admin' }, schema: cancel }, async (request) => {
     const user = currentUser(request);
     const current = await subscriptionOf(ctx, user.companyId);
     if (!current) throw conflict(NO_SUBSCRIPTION, 'NO_SUBSCRIPTION');
@@ -79,7 +96,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/checkout',
-    { config: { access: 'user_admin' }, schema: { body: planBody } },
+    {
+      config: { access: 'user_admin' },
+      schema: { body: planBody, response: { 200: checkoutUrl, ...refusals(409) } },
+    },
     async (request, replyTo) => {
       const user = currentUser(request);
       if (await subscriptionOf(ctx, user.companyId))
@@ -119,7 +139,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/info',
     {
       config: { access: 'user_admin' },
-      schema: { querystring: z.object({ sessionId: z.string().min(1).max(200) }) },
+      schema: { querystring: checkoutInfoQuery, response: { 200: checkoutInfo, ...refusals(404) } },
     },
     async (request) => {
       const [session] = await ctx.db
@@ -170,7 +190,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
         done(null, body),
       );
-      hook.post('/webhook', { config: { access: 'anonymous' }, bodyLimit: 1024 * 1024 }, async (request) => {
+      const webhook = {
+        config: { access: 'anonymous' },
+        bodyLimit: 1024 * 1024,
+        schema: { response: { 200: webhookAnswer } },
+      } as const;
+      hook.post('/webhook', webhook, async (request) => {
         const signature = request.headers['stripe-signature'];
         let outcome: WebhookOutcome;
         try {
@@ -229,7 +254,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/test-checkout/:session',
-    { config: { access: 'anonymous' }, schema: { params: sessionParam } },
+    { config: { access: 'anonymous' }, schema: { params: testCheckoutParam, response: testPage } },
     async (request, replyTo) => {
       const session = await testSession(request.params.session);
       return replyTo.type('text/html; charset=utf-8').send(testCheckoutPage(session));
@@ -238,7 +263,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/test-checkout/:session/pay',
-    { config: { access: 'anonymous' }, schema: { params: sessionParam } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: testCheckoutParam, response: { ...toStatusPage, ...refusals(404) } },
+    },
     async (request, replyTo) => {
       const session = await testSession(request.params.session);
       await completeCheckout(ctx, session.id, { transactionId: `test_${randomBytes(12).toString('hex')}` });
@@ -248,7 +276,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/test-checkout/:session/cancel',
-    { config: { access: 'anonymous' }, schema: { params: sessionParam } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: testCheckoutParam, response: { ...toStatusPage, ...refusals(404) } },
+    },
     async (request, replyTo) => {
       const session = await testSession(request.params.session);
       await failCheckout(ctx, session.id);

@@ -25,6 +25,7 @@ const users: AdminUser[] = people.map(([firstname, lastname, company], i) => ({
   company,
   email: `${firstname.toLowerCase()}.${lastname.toLowerCase()}@exemple.fr`,
   admin_validated: i % 3 !== 1,
+  role: i % 4 === 0 ? 'user_admin' : 'user',
 }));
 
 const meta = {

@@ -1,3 +1,4 @@
+import type { AdminFilter, AdminUser } from '@mieux-disant/domain';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Badge } from '../Badge';
@@ -19,17 +20,8 @@ import {
   StyledSearch,
 } from './AdminUsers.styles';
 
-/** An account as GET /api/admin/search returns it. */
-export interface AdminUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  company: string;
-  admin_validated: boolean;
-}
-
-export type AdminFilter = 'all' | 'validated' | 'not_validated';
+/** An account as GET /api/admin/search returns it, and the search's filter: the API contract's types. */
+export type { AdminFilter, AdminUser };
 export type AdminUserEdit = Pick<AdminUser, 'firstname' | 'lastname' | 'email' | 'company'>;
 
 /** SPEC.md §9: the admin search shows at most 10 results. */

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { CheckoutInfo } from '@mieux-disant/domain';
 import { CheckoutStatus } from './CheckoutStatus';
 
-const success = {
+const success: CheckoutInfo = {
   status: 'success',
   date: '2025-06-14T16:05:00Z',
   price: '1300.00',
@@ -43,7 +44,7 @@ export const Success: Story = {
 };
 
 export const PendingWithPaymentUrl: Story = {
-  args: { info: { status: 'pending', sessionUrl: 'https://paiement.exemple.fr/session/abc' } },
+  args: { info: { ...success, status: 'pending', sessionUrl: 'https://paiement.exemple.fr/session/abc' } },
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent('En attente de paiement');
     await expect(
@@ -53,21 +54,21 @@ export const PendingWithPaymentUrl: Story = {
 };
 
 export const PendingWithoutUrl: Story = {
-  args: { info: { status: 'pending', sessionUrl: null } },
+  args: { info: { ...success, status: 'pending', transactionId: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'Procéder au paiement' })).toBeNull();
   },
 };
 
 export const Validating: Story = {
-  args: { info: { status: 'validating' } },
+  args: { info: { ...success, status: 'validating', transactionId: null } },
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent('En cours de validation');
   },
 };
 
 export const Failed: Story = {
-  args: { info: { status: 'fail' } },
+  args: { info: { ...success, status: 'fail', transactionId: null } },
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent('Paiement echoué');
     await expect(await within(canvasElement).findByRole('link', { name: 'Réessayer' })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import type { CheckoutInfo } from '@mieux-disant/domain';
 import {
   PAYMENT_SUCCESS_MESSAGE,
   formatDateTimeFr,
@@ -19,18 +20,8 @@ import {
   StyledSummary,
 } from './CheckoutStatus.styles';
 
-/** What GET /api/subscription/checkout/info answers (SPEC.md §3). */
-export interface CheckoutInfo {
-  status: string | null;
-  /** ISO date-time (UTC). */
-  date?: string | null;
-  /** Decimal string in euros, e.g. "1300.00". */
-  price?: string | null;
-  subscription?: string | null;
-  transactionId?: string | null;
-  /** The payment page, while the payment is pending. */
-  sessionUrl?: string | null;
-}
+/** What GET /api/subscription/checkout/info answers: the API contract's type. */
+export type { CheckoutInfo };
 
 export interface CheckoutStatusProps {
   /** The checkout information; `null` when there is none (gray 'Aucune info disponible'). Required. */
@@ -85,13 +76,13 @@ export function CheckoutStatus({
           <StyledMessage>{PAYMENT_SUCCESS_MESSAGE}</StyledMessage>
           <StyledSummary>
             <dt>Prix payé</dt>
-            <dd>{formatEuro(info.price ?? null)}</dd>
+            <dd>{formatEuro(info.price)}</dd>
             <dt>Abonnement</dt>
-            <dd>{info.subscription ?? '—'}</dd>
+            <dd>{info.subscription}</dd>
             <dt>ID de transaction</dt>
             <dd>{info.transactionId ?? '—'}</dd>
             <dt>Date (UTC)</dt>
-            <dd>{info.date ? formatDateTimeFr(info.date) : '—'}</dd>
+            <dd>{formatDateTimeFr(info.date)}</dd>
           </StyledSummary>
         </>
       ) : null}

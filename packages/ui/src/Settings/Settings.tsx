@@ -1,3 +1,4 @@
+import type { InviteBody, PasswordChangeBody, SeatsInfo } from '@mieux-disant/domain';
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { PASSWORD_MISMATCH_MESSAGE } from '../AuthPage';
@@ -17,24 +18,12 @@ import {
   StyledText,
 } from './Settings.styles';
 
-/** GET /api/auth/seats (SPEC.md §3). */
-export interface SeatsInfo {
-  company: string;
-  totalSeats: number;
-  usedSeats: number;
-  remainingSeats: number;
-}
-
-export interface Invitation {
-  firstname: string;
-  lastname: string;
-  email: string;
-}
-
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-}
+/** GET /api/auth/seats: the API contract's type. */
+export type { SeatsInfo };
+/** POST /api/auth/invite's body. */
+export type Invitation = InviteBody;
+/** PUT /api/auth/password_change's body. */
+export type PasswordChange = PasswordChangeBody;
 
 /**
  * A settings action. It may return a promise: its dialog then stays open until the promise settles and

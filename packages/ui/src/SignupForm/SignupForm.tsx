@@ -1,3 +1,4 @@
+import type { SignupBody } from '@mieux-disant/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AuthPage, PASSWORD_MISMATCH_MESSAGE, StyledAuthForm } from '../AuthPage';
@@ -10,15 +11,8 @@ import { NewPasswordField, isAcceptablePassword } from '../NewPasswordField';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 
-/** The sign-up payload of SPEC.md §7. */
-export interface SignupValues {
-  firstname: string;
-  lastname: string;
-  company: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The sign-up payload of SPEC.md §7: the API contract's body. */
+export type SignupValues = SignupBody;
 
 export interface SignupFormProps {
   /** Called with the values when every field is filled and the passwords match. Required. */

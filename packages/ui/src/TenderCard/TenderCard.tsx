@@ -5,7 +5,7 @@ import {
   tenderProgressPercent,
   tenderStatusView,
 } from '@mieux-disant/domain';
-import type { PhaseProgress } from '@mieux-disant/domain';
+import type { TenderSummary } from '@mieux-disant/domain';
 import { useRef, useState } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -15,16 +15,8 @@ import { Menu } from '../Menu';
 import { ProgressBar } from '../ProgressBar';
 import { StyledCardFooter, StyledFacts } from './TenderCard.styles';
 
-/** A tender as GET /api/tender/tenders lists it. */
-export interface TenderSummary {
-  id: string;
-  title: string;
-  status: string;
-  /** ISO date (UTC). */
-  created_at: string;
-  /** While phase 2 runs, the step under way (which company, which step). */
-  progress?: PhaseProgress;
-}
+/** A tender as GET /api/tender/tenders lists it: the API contract's type. */
+export type { TenderSummary };
 
 export interface TenderCardProps {
   tender: TenderSummary;

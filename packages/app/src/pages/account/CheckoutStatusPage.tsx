@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { api, type CheckoutInfo } from '../../api/endpoints';
+import type { CheckoutInfo } from '@mieux-disant/domain';
+import { api } from '../../api/endpoints';
 import { useInterval } from '../../hooks/useInterval';
 import { useLoad } from '../../hooks/useLoad';
 import { RouterLink } from '../../layout/RouterLink';
@@ -28,9 +29,7 @@ export default function CheckoutStatusPage() {
   if (!sessionId) return <Navigate to="/" replace />;
   return (
     <CheckoutStatus
-      info={
-        info.data ? { ...info.data, price: info.data.price == null ? null : String(info.data.price) } : null
-      }
+      info={info.data ?? null}
       loading={info.state === 'loading'}
       retryHref="/subscription"
       backHref="/subscription"

@@ -8,7 +8,8 @@ import {
   type LetterFormat,
 } from '@mieux-disant/ui';
 import type { OabOutcomeValue } from '@mieux-disant/ui';
-import { api, type PriceSafeguards } from '../../api/endpoints';
+import type { PriceSafeguards } from '@mieux-disant/domain';
+import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
 import { saveBlob } from '../../files/upload';
 import { useLoad } from '../../hooks/useLoad';

@@ -1,8 +1,8 @@
 import { resultCriteria } from '@mieux-disant/domain';
-import type { CompanyAnalysis, FinancialOffer } from '@mieux-disant/domain';
+import type { AnalysisEdit, CompanyAnalysis, FinancialOffer } from '@mieux-disant/domain';
 import type { PresenceChange } from '@mieux-disant/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { api, type AnalysisEdit } from '../../api/endpoints';
+import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
 import { saveBlob } from '../../files/upload';
 import { useLoad } from '../../hooks/useLoad';

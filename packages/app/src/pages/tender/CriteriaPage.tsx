@@ -4,11 +4,12 @@ import {
   ponderationToCriteria,
   withLegalContext,
   type EditorCriterion,
+  type TenderDetail,
 } from '@mieux-disant/domain';
 import { CriteriaEditor } from '@mieux-disant/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, type TenderDetail } from '../../api/endpoints';
+import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
 

@@ -1,7 +1,6 @@
 import type { Ponderation } from '@mieux-disant/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditTrail, recordAudit } from '../../audit/audit';
 import { currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
@@ -19,18 +18,8 @@ import { analysisReportPdf } from '../../report/analysisReportPdf';
 import { attachmentHeader, reportFileName, reportModel } from '../../report/model';
 import type { TenderRow } from './repo';
 import { offersOf, ownTender, rankedAnalyses } from './repo';
-import { tenderIdParamAlt } from './schemas';
-
-const formatQuery = z.object({ format: z.enum(['docx', 'pdf']).optional().default('docx') });
-const reportText = z.string().max(20_000, 'Un texte du rapport ne peut pas dépasser 20 000 caractères.');
-const textsBody = z.object({
-  texts: z.object({
-    procedure: reportText.optional(),
-    offres: reportText.optional(),
-    oab: reportText.optional(),
-    attribution: reportText.optional(),
-  }),
-});
+import { analysisReportQuery, reportTexts, reportTextsBody, tenderIdParam } from '@mieux-disant/domain';
+import { fileReply, refusals } from '../replies';
 
 const TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -66,7 +55,17 @@ export const tenderAnalysisReportRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get(
     '/analysis_report/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, querystring: formatQuery } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        querystring: analysisReportQuery,
+        response: {
+          200: fileReply("Le rapport d'analyse des offres (format=docx ou pdf).", TYPES.docx, TYPES.pdf),
+          ...refusals(404),
+        },
+      },
+    },
     async (request, reply) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const input = await reportInput(ctx, tender);
@@ -83,13 +82,23 @@ export const tenderAnalysisReportRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get(
     '/analysis_report_texts/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt } },
+    {
+      config: { access: 'validated' },
+      schema: { params: tenderIdParam, response: { 200: reportTexts, ...refusals(404) } },
+    },
     async (request) => textsOf(ctx, await ownTender(ctx, request, request.params.tender_id)),
   );
 
   app.put(
     '/analysis_report_texts/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, body: textsBody } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        body: reportTextsBody,
+        response: { 200: reportTexts, ...refusals(404) },
+      },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const stored = tender.reportTexts as Partial<ReportTexts>;

@@ -4,10 +4,14 @@ import { auditCsv, auditTrail } from '../../audit/audit';
 import { unlockCriteria } from '../../audit/lock';
 import { currentUser } from '../../auth/access';
 import { ownTender } from './repo';
-import { tenderIdParamAlt } from './schemas';
-
-const trailQuery = z.object({ format: z.enum(['json', 'csv']).optional().default('json') });
-const unlockBody = z.object({ motif: z.string().max(2000) });
+import {
+  auditQuery,
+  auditTrail as auditTrailAnswer,
+  tenderIdParam,
+  tenderStatusAnswer,
+  unlockBody,
+} from '@mieux-disant/domain';
+import { refusals } from '../replies';
 
 /** The audit trail of a tender (read and export only: it cannot be edited) and the criteria unlock. */
 export const tenderAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +19,20 @@ export const tenderAuditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audit/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, querystring: trailQuery } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        querystring: auditQuery,
+        response: {
+          200: {
+            description: 'Le journal : JSON (format=json) ou CSV (format=csv).',
+            content: { 'application/json': { schema: auditTrailAnswer }, 'text/csv': { schema: z.string() } },
+          },
+          ...refusals(404),
+        },
+      },
+    },
     async (request, reply) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const events = await auditTrail(ctx.db, tender.id);
@@ -29,7 +46,14 @@ export const tenderAuditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/unlock_criteria/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, body: unlockBody } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        body: unlockBody,
+        response: { 200: tenderStatusAnswer, ...refusals(404, 409) },
+      },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       await unlockCriteria(ctx, currentUser(request), tender, request.body.motif);

@@ -22,7 +22,17 @@ import {
 import { failPhase2 } from '../../jobs/phases';
 import { jobQueue } from '../../jobs/queue';
 import { maxCompaniesOf, offersOf, ownTender } from './repo';
-import { companyFilesBody, launchBody, tenderIdParam, tenderIdParamAlt } from './schemas';
+import {
+  companyFilesAnswer,
+  companyFilesBody,
+  dqeState,
+  idParam,
+  launchBody,
+  settingsAnswer,
+  tenderIdParam,
+  tenderStatusAnswer,
+} from '@mieux-disant/domain';
+import { refusals } from '../replies';
 
 /** Statuses in which companies may be added and phase 2 (re)launched. */
 const COMPANIES_OPEN = ['phase1_confirmation_done', 'phase2_company_anlysis_error', 'phase2_done'];
@@ -55,14 +65,22 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = async (request: FastifyRequest) => ({
     maxCompanies: await maxCompaniesOf(ctx, currentUser(request).companyId),
   });
-  app.get('/settings', { config: { access: 'validated' } }, settings);
-  app.get('/max_company_analysis', { config: { access: 'validated' } }, settings);
+  const settingsRoute = {
+    config: { access: 'validated' },
+    schema: { response: { 200: settingsAnswer } },
+  } as const;
+  app.get('/settings', settingsRoute, settings);
+  app.get('/max_company_analysis', settingsRoute, settings);
 
   app.post(
     '/company_files/:tender_id',
     {
       config: { access: 'validated' },
-      schema: { params: tenderIdParamAlt, body: companyFilesBody },
+      schema: {
+        params: tenderIdParam,
+        body: companyFilesBody,
+        response: { 201: companyFilesAnswer, ...refusals(404, 409) },
+      },
       ...uploadHooks(ctx.config.dataDir),
     },
     async (request, reply) => {
@@ -131,7 +149,11 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/launch_dqe_analysis/:tender_id',
     {
       config: { access: 'validated' },
-      schema: { params: tenderIdParamAlt, body: launchBody },
+      schema: {
+        params: tenderIdParam,
+        body: launchBody,
+        response: { 200: tenderStatusAnswer, ...refusals(404, 409) },
+      },
       ...uploadHooks(ctx.config.dataDir),
     },
     async (request) => {
@@ -208,7 +230,10 @@ export const tenderCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dqe_analysis/:id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParam } },
+    {
+      config: { access: 'validated' },
+      schema: { params: idParam, response: { 200: dqeState, ...refusals(404) } },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.id);
       const offers = await offersOf(ctx, tender.id);

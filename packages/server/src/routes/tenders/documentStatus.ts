@@ -1,20 +1,13 @@
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordAudit } from '../../audit/audit';
 import { currentUser } from '../../auth/access';
 import { analyses } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownTender, rankedAnalyses } from './repo';
-import { tenderIdParamAlt } from './schemas';
-
-const statusBody = z.object({
-  id: z.uuid('Identifiant invalide.'),
-  document: z.string().min(1).max(300),
-  présent: z.boolean(),
-  motif: z.string().max(2000).optional(),
-});
+import { companyAnalyses, documentStatusBody, tenderIdParam } from '@mieux-disant/domain';
+import { refusals } from '../replies';
 
 const presence = (present: boolean | undefined) =>
   present === undefined ? null : present ? 'Présent' : 'Absent';
@@ -28,7 +21,14 @@ export const tenderDocumentStatusRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.put(
     '/document_status/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, body: statusBody } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        body: documentStatusBody,
+        response: { 200: companyAnalyses, ...refusals(404) },
+      },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const { id, document, présent, motif } = request.body;

@@ -5,7 +5,8 @@ import { files, tenderCompanies, tenders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { fileStore } from '../../files/index';
 import { ownTender } from './repo';
-import { fileIdParam, tenderIdParamAlt } from './schemas';
+import { fileIdParam, tenderFiles, tenderIdParam } from '@mieux-disant/domain';
+import { fileReply, refusals } from '../replies';
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function attachment(path: string): string {
@@ -24,7 +25,10 @@ export const tenderFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt } },
+    {
+      config: { access: 'validated' },
+      schema: { params: tenderIdParam, response: { 200: tenderFiles, ...refusals(404) } },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const rows = await ctx.db
@@ -39,7 +43,16 @@ export const tenderFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/file/:file_id',
-    { config: { access: 'validated' }, schema: { params: fileIdParam } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: fileIdParam,
+        response: {
+          200: fileReply('Le fichier tel qu’il a été envoyé.', 'application/octet-stream'),
+          ...refusals(404),
+        },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const [row] = await ctx.db

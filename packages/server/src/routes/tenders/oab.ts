@@ -4,7 +4,6 @@ import {
   justificationLetter,
   lowUnitPrices,
   OAB_OUTCOME_LABELS,
-  OAB_OUTCOMES,
   parseAmount,
   rectifiedRanking,
   type LowUnitPrice,
@@ -14,7 +13,6 @@ import {
 } from '@mieux-disant/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordAudit } from '../../audit/audit';
 import { currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
@@ -23,7 +21,14 @@ import { badRequest, notFound } from '../../errors';
 import { letterDocx, letterPdf } from '../../report/letter';
 import { attachmentHeader } from '../../report/model';
 import { offersOf, ownTender, type StoredOffer, type TenderRow } from './repo';
-import { tenderIdParamAlt } from './schemas';
+import {
+  estimateBody,
+  letterQuery,
+  oabOutcomeBody,
+  priceSafeguards,
+  tenderIdParam,
+} from '@mieux-disant/domain';
+import { fileReply, refusals } from '../replies';
 
 export interface OabReview {
   status: OabOutcome;
@@ -46,20 +51,6 @@ export const UNKNOWN_CANDIDATE_MESSAGE = "Aucune offre de ce candidat dans l'ana
 export const CANDIDATE_REQUIRED_MESSAGE = 'Précisez le candidat de la lettre.';
 export const NOT_SUSPECT_MESSAGE =
   "L'offre de ce candidat n'est suspecte selon aucune méthode : il n'y a pas de suite à donner.";
-
-const estimateBody = z.object({ estimate: z.string().max(40).nullable() });
-const outcomeBody = z.object({
-  candidate: z.string().min(1).max(500),
-  status: z.enum(OAB_OUTCOMES),
-  reason: z.string().max(5000).optional().default(''),
-  deadline: z.string().max(100).optional(),
-});
-// The candidate is checked in the handler, after the tender: another company's tender answers 404 first.
-const letterQuery = z.object({
-  candidate: z.string().max(500).optional(),
-  format: z.enum(['docx', 'pdf']).default('docx'),
-  deadline: z.string().max(100).optional(),
-});
 
 async function estimateOf(ctx: AppContext, tenderId: string): Promise<string | null> {
   const [row] = await ctx.db
@@ -161,13 +152,23 @@ export const tenderOabRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/oab/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt } },
+    {
+      config: { access: 'validated' },
+      schema: { params: tenderIdParam, response: { 200: priceSafeguards, ...refusals(404) } },
+    },
     async (request) => viewOf(ctx, await ownTender(ctx, request, request.params.tender_id)),
   );
 
   app.put(
     '/oab/:tender_id/estimate',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, body: estimateBody } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        body: estimateBody,
+        response: { 200: priceSafeguards, ...refusals(404) },
+      },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const text = request.body.estimate?.trim() || null;
@@ -188,7 +189,14 @@ export const tenderOabRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/oab/:tender_id/outcome',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, body: outcomeBody } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        body: oabOutcomeBody,
+        response: { 200: priceSafeguards, ...refusals(404) },
+      },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const { candidate, status, deadline } = request.body;
@@ -228,7 +236,21 @@ export const tenderOabRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/oab/:tender_id/letter',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, querystring: letterQuery } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        querystring: letterQuery,
+        response: {
+          200: fileReply(
+            'La demande de justification (format=docx ou pdf).',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            'application/pdf',
+          ),
+          ...refusals(404),
+        },
+      },
+    },
     async (request, reply) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const { candidate = '', format } = request.query;

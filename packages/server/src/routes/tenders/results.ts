@@ -18,7 +18,14 @@ import { attachmentHeader, reportFileName, reportModel } from '../../report/mode
 import { reportPdf } from '../../report/pdf';
 import { reportXlsx } from '../../report/xlsx';
 import { offersOf, ownTender, rankedAnalyses } from './repo';
-import { editsBody, reportQuery, tenderIdParamAlt } from './schemas';
+import {
+  companyAnalyses,
+  editsBody,
+  financialOffers,
+  reportQuery,
+  tenderIdParam,
+} from '@mieux-disant/domain';
+import { fileReply, refusals } from '../replies';
 
 /** Categories an evaluator may re-note (Administratif is a document checklist, not a note). */
 export const EDITABLE_CATEGORIES: readonly CriterionName[] = CRITERION_NAMES.filter(
@@ -162,7 +169,10 @@ export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/analysis_results/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt } },
+    {
+      config: { access: 'validated' },
+      schema: { params: tenderIdParam, response: { 200: companyAnalyses, ...refusals(404) } },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       return rankedAnalyses(ctx, tender.id);
@@ -174,7 +184,11 @@ export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'validated' },
       bodyLimit: 4 * 1024 * 1024,
-      schema: { params: tenderIdParamAlt, body: editsBody },
+      schema: {
+        params: tenderIdParam,
+        body: editsBody,
+        response: { 200: companyAnalyses, ...refusals(404) },
+      },
     },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
@@ -238,7 +252,10 @@ export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/financial_offers/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt } },
+    {
+      config: { access: 'validated' },
+      schema: { params: tenderIdParam, response: { 200: financialOffers, ...refusals(404) } },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       return (await offersOf(ctx, tender.id)).map((o) => o.offer);
@@ -247,7 +264,21 @@ export const tenderResultRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/:tender_id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParamAlt, querystring: reportQuery } },
+    {
+      config: { access: 'validated' },
+      schema: {
+        params: tenderIdParam,
+        querystring: reportQuery,
+        response: {
+          200: fileReply(
+            'Le rapport exporté (format=pdf ou xlsx).',
+            'application/pdf',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ),
+          ...refusals(404),
+        },
+      },
+    },
     async (request, reply) => {
       const tender = await ownTender(ctx, request, request.params.tender_id);
       const model = reportModel({

@@ -34,7 +34,17 @@ import { assertCanPayAnalysis } from '../../jobs/credits';
 import { failPhase1 } from '../../jobs/phases';
 import { jobQueue } from '../../jobs/queue';
 import { ownTender, tenderList } from './repo';
-import { creationBody, ponderationBody, tenderIdParam } from './schemas';
+import {
+  creationAnswer,
+  creationBody,
+  deletionAnswer,
+  idParam,
+  ponderationBody,
+  tenderDetail,
+  tenderList as tenderListAnswer,
+  tenderStatusAnswer,
+} from '@mieux-disant/domain';
+import { refusals } from '../replies';
 
 /** Statuses from which the criteria may be (re)confirmed. */
 const PONDERATION_EDITABLE = ['phase1_done', 'phase1_update_error', 'phase1_confirmation_done'];
@@ -70,23 +80,30 @@ export function checkPonderation(ponderation: Ponderation): { ok: true } | { ok:
 export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/tenders', { config: { access: 'validated' } }, async (request) => {
-    const user = currentUser(request);
-    const rows = await tenderList(ctx, user.companyId);
-    return {
-      tenders: rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        status: r.status,
-        created_at: r.createdAt.toISOString(),
-        ...(r.progress ? { progress: r.progress } : {}),
-      })),
-    };
-  });
+  app.get(
+    '/tenders',
+    { config: { access: 'validated' }, schema: { response: { 200: tenderListAnswer } } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await tenderList(ctx, user.companyId);
+      return {
+        tenders: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          status: r.status,
+          created_at: r.createdAt.toISOString(),
+          ...(r.progress ? { progress: r.progress } : {}),
+        })),
+      };
+    },
+  );
 
   app.get(
     '/tender/:id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParam } },
+    {
+      config: { access: 'validated' },
+      schema: { params: idParam, response: { 200: tenderDetail, ...refusals(404) } },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.id);
       const ponderation = (tender.ponderation as Ponderation | null) ?? null;
@@ -105,7 +122,11 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tender_creation',
-    { config: { access: 'validated' }, schema: { body: creationBody }, ...uploadHooks(ctx.config.dataDir) },
+    {
+      config: { access: 'validated' },
+      schema: { body: creationBody, response: { 201: creationAnswer, ...refusals(402) } },
+      ...uploadHooks(ctx.config.dataDir),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
@@ -171,7 +192,11 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'validated' },
       bodyLimit: SMALL_BODY,
-      schema: { params: tenderIdParam, body: ponderationBody },
+      schema: {
+        params: idParam,
+        body: ponderationBody,
+        response: { 200: tenderStatusAnswer, ...refusals(404, 409) },
+      },
     },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.id);
@@ -220,7 +245,10 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/tender/:id',
-    { config: { access: 'validated' }, schema: { params: tenderIdParam } },
+    {
+      config: { access: 'validated' },
+      schema: { params: idParam, response: { 200: deletionAnswer, ...refusals(404) } },
+    },
     async (request) => {
       const tender = await ownTender(ctx, request, request.params.id);
       const blobs = await ctx.db

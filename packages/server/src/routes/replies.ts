@@ -1,0 +1,61 @@
+import { errorBody } from '@mieux-disant/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** What each refusal means, as the OpenAPI document says it; the body is always `{ message, code }`. */
+const REFUSALS = {
+  400: 'Données invalides : le message dit lequel et pourquoi.',
+  401: 'Jeton absent, invalide ou expiré.',
+  402: "Pas d'abonnement actif ou plus assez de crédits.",
+  403: 'E-mail non confirmé, compte non validé ou rôle insuffisant.',
+  404: "Introuvable, ou appartient à une autre entreprise (jamais 403 : l'existence ne se devine pas).",
+  409: "Incompatible avec l'état actuel (statut, abonnement, siège, adresse déjà utilisée).",
+  413: 'Requête trop volumineuse.',
+  429: 'Trop de tentatives : réessayer après le délai de l’en-tête retry-after.',
+  500: 'Erreur interne.',
+} as const;
+
+export type RefusalStatus = keyof typeof REFUSALS;
+
+const refusal = (status: RefusalStatus) => errorBody.describe(REFUSALS[status]);
+
+/** The error answers a route adds to those every route of its kind has (see declareReplies). */
+export function refusals<const S extends RefusalStatus>(...statuses: S[]): Record<S, typeof errorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, refusal(status)])) as Record<
+    S,
+    typeof errorBody
+  >;
+}
+
+/** A file answered as it is (not JSON), in one of the given media types. */
+export function fileReply(description: string, ...types: string[]) {
+  // Sent as bytes, never serialized: the schema only documents it.
+  const bytes = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: bytes }])) };
+}
+
+/**
+ * Every /api route declares its success answer in `schema.response` (the app refuses to start
+ * otherwise), so the server serializes through the contract and the OpenAPI document shows it. The
+ * refusals any route of its kind can give are added here: 500 always, 400 for input, 413 for a
+ * body, 401 and 403 for the access level, 429 for a rate-limited route.
+ */
+export function declareReplies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api')) return;
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!response || !Object.keys(response).some((status) => /^[23]\d\d$/.test(status)))
+      throw new Error(`Route ${String(route.method)} ${url} does not declare its success response`);
+    const methods = [route.method].flat();
+    const hasBody = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+    const access = route.config?.access ?? 'anonymous';
+    const implied: RefusalStatus[] = [500];
+    if (hasBody || route.schema?.params || route.schema?.querystring) implied.push(400);
+    if (hasBody) implied.push(413);
+    if (access !== 'anonymous') implied.push(401);
+    if (access !== 'anonymous' && access !== 'authenticated') implied.push(403);
+    if (route.config?.rateLimit) implied.push(429);
+    for (const status of implied) response[status] ??= refusal(status);
+  });
+}
