@@ -147,6 +147,16 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it('reads "Pour le lot N :" as the heading of that lot’s criteria', () => {
+    const p = read(
+      'Jugement des offres\nPour le lot 1 :\nPrix : 70 %\nMéthodologie : 30 %\nPour le lot 2 :\nPrix : 55 %\nMéthodologie : 45 %\n',
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+      ['1', [70, 30]],
+      ['2', [55, 45]],
+    ]);
+  });
+
   it('gives one entry per lot when the lots weight their criteria differently', () => {
     const p = read(
       'Lot 1 : Prix 70 %, Délai de livraison 30 %\nLot 2 : Prix 50 %, Délai de livraison 50 %\n',

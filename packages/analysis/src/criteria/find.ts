@@ -23,7 +23,9 @@ export interface FoundCriteria {
 const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
-const LOT_HEADING = /^[ \t]*(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\b[^\n%]{0,120}$/gim;
+/** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :' opening the criteria of one lot. */
+const LOT_HEADING =
+  /^[ \t]*(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\b[^\n%]{0,120}$/gim;
 
 function zones(text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
