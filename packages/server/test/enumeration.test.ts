@@ -120,4 +120,26 @@ describe('no account enumeration by answer or time', () => {
     expect(row?.companyId).toBe(elsewhere.companyId);
     expectSameTime(result);
   });
+
+  it('counts the seat of an invitation the same whether the address has an account elsewhere or not', async () => {
+    const elsewhere = await server.createUser({ companyName: 'Autre Société' });
+    const seatsAfterInviting = async (email: string) => {
+      const admin = await server.createUser({ plan: 'Standard' });
+      const invite = (address: string) =>
+        server.call('POST', '/api/auth/invite', {
+          token: admin.token,
+          body: { email: address, firstname: 'Léa', lastname: 'Roux' },
+        });
+      expect((await invite(email)).status).toBe(200);
+      const seats = await server.call('GET', '/api/auth/seats', { token: admin.token });
+      const full = await invite(`encore-${Date.now()}@example.test`);
+      const { totalSeats, usedSeats, remainingSeats } = seats.body as Record<string, number>;
+      return { totalSeats, usedSeats, remainingSeats, next: [full.status, full.body.code] };
+    };
+    const existing = await seatsAfterInviting(elsewhere.email);
+    const fresh = await seatsAfterInviting(`nouveau-${Date.now()}@example.test`);
+    expect(existing).toEqual(fresh);
+    // Standard: two seats, the admin's and the invitation's; the next invitation finds none left.
+    expect(fresh).toEqual({ totalSeats: 2, usedSeats: 2, remainingSeats: 0, next: [409, 'NO_SEAT_LEFT'] });
+  });
 });

@@ -125,7 +125,6 @@ export async function takeSeat(
   email: string,
   existing: { companyId: string } | undefined,
 ): Promise<void> {
-  if (process.env.NOFIX) return;
   if (!existing) {
     await db.delete(seatHolds).where(and(eq(seatHolds.companyId, companyId), eq(seatHolds.email, email)));
   } else if (existing.companyId !== companyId) {
