@@ -590,6 +590,13 @@ describe('sentences and notice fields', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it('reads the price of each tranche as a sub-criterion of the price', () => {
+    const p = read(
+      'Critères :\n- Prix : 50 %\n  - Prix de la tranche ferme : 35 %\n  - Prix des tranches optionnelles : 15 %\n- Valeur technique : 50 %\n',
+    );
+    expect(subWeights(p.Critères['Financier'])).toEqual([35, 15]);
+  });
+
   it('reads "Poids (pourcentage, exact) : 40" with the "Intitulé" field as the name', () => {
     const p = read(
       'Type : Prix | Intitulé : Prix des fournitures | Poids (pourcentage, exact) : 45 | Type : Qualité | Intitulé : Délai de livraison | Poids (pourcentage, exact) : 55 |',

@@ -256,9 +256,9 @@ function splitLabel(raw: string): Label {
 }
 
 /** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate,
- * the parts of the contract (tranches), funding shares. */
+ * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares. */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|\btranches?\b|financ[ée]|subvention|cofinanc|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|^\W*$/i;
 
 function acceptable(label: string): boolean {
   return label.length >= 2 && label.length <= 350 && /[A-Za-zÀ-ÿ]{2}/.test(label) && !NOT_A_LABEL.test(label);
