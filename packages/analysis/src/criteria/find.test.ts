@@ -45,6 +45,23 @@ describe('weights found without an introducing phrase', () => {
     ]);
   });
 
+  it('reads criteria on short lines of their own, each over a long description', () => {
+    const description =
+      'Le candidat décrit les moyens affectés, l’organisation de ses équipes et le phasage de ses interventions sur le site. ';
+    const p = read(
+      `Valeur technique (60 points)\n${description.repeat(4)}\n${description.repeat(4)}\nPrix des prestations (40 points)\nApprécié au regard du montant du DQE.\n`,
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+  });
+
+  it('does not join far-apart weights when one of them names no criterion', () => {
+    const description = 'Les travaux se déroulent en site occupé, en deux phases successives. ';
+    const p = read(
+      `Part réservée aux PME (30 %)\n${description.repeat(10)}\n${description.repeat(10)}\nPrix des prestations (70 %)\n`,
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
   it('does not read as criteria a cluster of percentages without a price', () => {
     const p = read(
       'Le chantier comprend 60 % de voirie et 40 % de réseaux.\nLes pénalités sont plafonnées.\n',

@@ -72,7 +72,7 @@ function extended(text: string, weights: WeightMatch[], end: number): number {
  * one), wherever they are and whatever introduces them: the weighted criteria of a text are a
  * cluster of weights, whether or not a known phrase announces them.
  */
-function clusters(text: string): { start: number; end: number }[] {
+function clusters(text: string, gap = CLUSTER_GAP): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
   const lineEnd = (at: number) => (text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
   // Table weights are written out first; the offsets shift by a few characters a row, which the
@@ -81,7 +81,7 @@ function clusters(text: string): { start: number; end: number }[] {
     const last = found[found.length - 1];
     // A long list item does not part its weight from the list: the gap ends where its line starts.
     const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
-    if (last && Math.max(lineStart, last.end) - last.end <= CLUSTER_GAP) last.end = lineEnd(w.end);
+    if (last && Math.max(lineStart, last.end) - last.end <= gap) last.end = lineEnd(w.end);
     else found.push({ start: Math.max(last?.end ?? 0, w.start - LABEL_ROOM), end: lineEnd(w.end) });
   }
   return found;
@@ -529,9 +529,25 @@ function underHeading(text: string, group: LotCriteria): LotCriteria {
   return { lot: group.lot, tree: { tops: [node], complete: false } };
 }
 
+/** Criteria each followed by a long description: their weights may lie this far apart. */
+const DESCRIBED_GAP = 2500;
+const SHORT_LINE = 120;
+
+/** Each criterion weighted on a short line of its own ('Valeur technique (60 points)'). */
+function shortLines(text: string, groups: LotCriteria[]): boolean {
+  return groups.every((group) =>
+    group.tree.tops.every((node) => {
+      const start = text.lastIndexOf('\n', node.item.at - 1) + 1;
+      const end = text.indexOf('\n', node.item.at);
+      return (end < 0 ? text.length : end) - start <= SHORT_LINE && isNamedCriterion(node.item.label);
+    }),
+  );
+}
+
 /**
  * The passages that introduce the criteria, the first whose weights make a whole (100 % or 100
- * points); else a cluster of weights that makes a whole with a price among them; else a clean
+ * points); else a cluster of weights that makes a whole with a price among them (the criteria on
+ * short lines of their own may lie far apart, each over its description); else a clean
  * 'label : weight' list of an introduced passage.
  */
 function textReading(text: string): FoundCriteria | null {
@@ -539,7 +555,12 @@ function textReading(text: string): FoundCriteria | null {
   const headed = (groups: LotCriteria[]) => groups.every((group) => underHeading(text, group) !== group);
   const complete =
     completeZones(text, candidates) ??
-    completeZones(text, clusters(text), (groups) => withPrice(groups) || headed(groups));
+    completeZones(text, clusters(text), (groups) => withPrice(groups) || headed(groups)) ??
+    completeZones(
+      text,
+      clusters(text, DESCRIBED_GAP),
+      (groups) => withPrice(groups) && shortLines(text, groups),
+    );
   if (complete) return { ...complete, groups: complete.groups.map((group) => underHeading(text, group)) };
   const announced = announcedParent(text) ?? headedParents(text);
   if (announced) return announced;
