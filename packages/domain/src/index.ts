@@ -436,6 +436,7 @@ export type {
   DeletionAnswer,
   SettingsAnswer,
   CompanyFilesAnswer,
+  DocumentStatusBody,
 } from './contract/tenders';
 export { completionBody, chatCompletion, openAiError } from './contract/ai';
 export type { CompletionBody } from './contract/ai';

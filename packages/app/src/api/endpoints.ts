@@ -14,12 +14,12 @@ import type {
   AdminUserUpdate,
   AnalysisEdit,
   AuditEvent,
-  CompanyAnalysis,
   CompanyFilesAnswer,
   CompanyFilesBody,
   ConfirmMailAnswer,
   CreationBody,
   DeletionAnswer,
+  DocumentStatusBody,
   DqeState,
   FinancialOffer,
   InviteAnswer,
@@ -138,17 +138,13 @@ export const api = {
     results: (id: string) =>
       parsed(companyAnalyses, () => http.get(`tender/analysis_results/${encodeURIComponent(id)}`)),
     saveResults: (id: string, edits: AnalysisEdit[]) =>
-      json(() =>
-        http
-          .put(`tender/analysis_results/${encodeURIComponent(id)}`, { json: { edits } })
-          .json<CompanyAnalysis[]>(),
+      parsed(companyAnalyses, () =>
+        http.put(`tender/analysis_results/${encodeURIComponent(id)}`, { json: { edits } }),
       ),
     /** The evaluator corrects whether a candidate provided a piece; answers the ranked analyses. */
-    documentStatus: (id: string, change: { id: string; document: string; présent: boolean }) =>
-      json(() =>
-        http
-          .put(`tender/document_status/${encodeURIComponent(id)}`, { json: change })
-          .json<CompanyAnalysis[]>(),
+    documentStatus: (id: string, change: DocumentStatusBody) =>
+      parsed(companyAnalyses, () =>
+        http.put(`tender/document_status/${encodeURIComponent(id)}`, { json: change }),
       ),
     financialOffers: (id: string) =>
       json(() => http.get(`tender/financial_offers/${encodeURIComponent(id)}`).json<FinancialOffer[]>()),

@@ -1,3 +1,4 @@
+import { errorBody } from '@mieux-disant/domain';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { API_BASE } from '../config';
 
@@ -33,10 +34,10 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
   let code: string | null = null;
   try {
     const body: unknown = await error.response.clone().json();
-    if (body && typeof body === 'object') {
-      const { message: m, code: c } = body as { message?: unknown; code?: unknown };
-      if (typeof m === 'string' && m.trim()) message = m;
-      if (typeof c === 'string') code = c;
+    const refusal = errorBody.partial().safeParse(body);
+    if (refusal.success) {
+      if (refusal.data.message?.trim()) message = refusal.data.message;
+      code = refusal.data.code ?? null;
     } else if (typeof body === 'string' && body.trim()) {
       message = body;
     }

@@ -425,3 +425,4 @@ export type ReportTexts = z.infer<typeof reportTexts>;
 export type DeletionAnswer = z.infer<typeof deletionAnswer>;
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;
 export type CompanyFilesAnswer = z.infer<typeof companyFilesAnswer>;
+export type DocumentStatusBody = z.infer<typeof documentStatusBody>;

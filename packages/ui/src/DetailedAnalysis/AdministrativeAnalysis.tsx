@@ -1,3 +1,4 @@
+import type { DocumentStatusBody } from '@mieux-disant/domain';
 import { ALL_DOCUMENTS_PROVIDED, completenessMessage } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { Badge } from '../Badge';
@@ -12,14 +13,11 @@ import {
 import { StyledCards, StyledMuted } from './DetailedAnalysis.styles';
 import { StyledCardHeader, StyledDocumentTable } from './OtherAnalyses.styles';
 
-/** An evaluator's correction of whether a candidate provided a piece. */
-export interface PresenceChange {
-  /** The company analysis's id. */
-  id: string;
-  /** The piece, as the RC names it. */
-  document: string;
-  présent: boolean;
-}
+/**
+ * An evaluator's correction of whether a candidate provided a piece (the company analysis's id, the
+ * piece as the RC names it, présent): PUT /api/tender/document_status's body in the API contract.
+ */
+export type PresenceChange = DocumentStatusBody;
 
 export interface AdministrativeAnalysisProps {
   /** The ranked analyses; each one's `Administratif.documents` holds the pieces the RC lists. Required. */

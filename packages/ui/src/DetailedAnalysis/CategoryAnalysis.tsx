@@ -8,6 +8,7 @@ import {
   weightLabel,
 } from '@mieux-disant/domain';
 import type {
+  AnalysisEdit,
   CategoryEvaluation,
   CompanyAnalysis,
   CriterionNote,
@@ -36,16 +37,12 @@ import { RequirementMatrix } from './RequirementMatrix';
 /** The categories shown with a note, a détail, strengths and weaknesses. */
 export type EvaluatedCategory = 'Technique' | 'Méthodologie' | 'Environnement' | 'Sécurité';
 
-/** One company's edited evaluation, as `PUT /api/tender/analysis_results/:id` takes it. */
-export interface CategoryEdit {
-  /** The company analysis id. */
-  id: string;
-  category: EvaluatedCategory;
-  note: string;
-  détail: string;
-  points_positifs: string[];
-  points_négatifs: string[];
-}
+/**
+ * One company's edited evaluation: the API contract's edit (`PUT /api/tender/analysis_results/:id`) of
+ * a category this page shows, with its strengths and weaknesses always given.
+ */
+export type CategoryEdit = AnalysisEdit &
+  Required<Pick<AnalysisEdit, 'points_positifs' | 'points_négatifs'>> & { category: EvaluatedCategory };
 
 export interface CategoryAnalysisProps {
   /** The page title, e.g. 'Analyse Technique'. Required. */
