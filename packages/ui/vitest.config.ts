@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Builds domain and ui (type declarations included), packs both and installs them: about a minute.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    // Builds and packs domain and ui, installs them in a fresh Vite app, builds and renders it: minutes.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });
