@@ -36,7 +36,10 @@ function run(command: string, args: string[], cwd: string): string {
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'domain-pack-'));
   run('npm', ['run', 'build'], packageDir);
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], packageDir)) as {
+  // Built just above: the prepack build would only print before npm's JSON.
+  const packed = JSON.parse(
+    run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], packageDir),
+  ) as {
     filename: string;
   }[];
   tarball = join(work, (packed[0] as { filename: string }).filename);
@@ -77,10 +80,11 @@ const expected = {
 };
 
 describe('the packed package', () => {
-  it('ships only the build, the README and the package manifest', () => {
+  it('ships only the build, the README, the licence and the package manifest', () => {
     const files = run('tar', ['-tzf', tarball], work).trim().split('\n').sort();
     expect(files).toEqual(
       expect.arrayContaining([
+        'package/LICENSE',
         'package/README.md',
         'package/dist/index.cjs',
         'package/dist/index.d.cts',
@@ -92,13 +96,14 @@ describe('the packed package', () => {
     expect(files.filter((file) => file.includes('/src/') || file.endsWith('.test.ts'))).toEqual([]);
   });
 
-  it('declares its runtime dependencies: date-fns, decimal.js and the zxcvbn-ts password estimator', () => {
+  it('declares its runtime dependencies: date-fns, decimal.js, the zxcvbn-ts password estimator and zod', () => {
     expect(Object.keys(packageJson.dependencies).sort()).toEqual([
       '@zxcvbn-ts/core',
       '@zxcvbn-ts/language-common',
       '@zxcvbn-ts/language-fr',
       'date-fns',
       'decimal.js',
+      'zod',
     ]);
   });
 
