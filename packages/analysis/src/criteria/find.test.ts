@@ -563,6 +563,20 @@ describe('a criterion whose own weight is not stated', () => {
 });
 
 describe('sentences and notice fields', () => {
+  it('gives a criterion of the notice form the weights its free text details under its name', () => {
+    const p = read(
+      "Critères d'attribution :\n 1. Valeur technique / Pondération : 55\n 2. Prix / Pondération : 45\nVI.3) Informations complémentaires : la valeur technique sera appréciée au regard de l'organisation du chantier (35 points) et des moyens affectés (20 points).\n",
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 20]);
+  });
+
+  it('does not take the criteria of the form restated in its free text for sub-criteria', () => {
+    const p = read(
+      "Critères d'attribution :\n 1. Valeur technique / Pondération : 60\n 2. Délai d'exécution / Pondération : 40\nVI.3) Rappel : valeur technique 60 %, délai d'exécution 40 %.\n",
+    );
+    expect(Object.values(p.Critères).map(subWeights)).toEqual([[], []]);
+  });
+
   it('reads criteria weighted in a sentence ("pondérée à", "compte pour ... et ... pour")', () => {
     expect(
       weights(read('La valeur technique, pondérée à 65 %, et le prix, pondéré à 35 %.\n').Critères),

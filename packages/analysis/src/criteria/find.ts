@@ -266,6 +266,49 @@ function withSubsFrom(groups: LotCriteria[], detailed: FoundCriteria, text: stri
   });
 }
 
+const DETAIL_REACH = 600;
+const priceUnder = (parent: RawItem, sub: RawItem) =>
+  criterionNameOf(sub.label) === 'Financier' && criterionNameOf(parent.label) !== 'Financier';
+
+/**
+ * 'La valeur technique sera jugée selon : méthodologie (30 points), moyens (30 points)': the free
+ * text names a criterion of the form, then weights that add up to its weight (or to 100 of it),
+ * none of them naming another criterion of the form: they are its sub-criteria.
+ */
+function namedDetail(text: string, node: CriterionNode, siblings: CriterionNode[]): RawItem[] | null {
+  const others = new Set(siblings.filter((n) => n !== node).map((n) => criterionNameOf(n.item.label)));
+  const label = node.item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (node.item.label.length < 3) return null;
+  for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])${label}(?![A-Za-zÀ-ÿ])`, 'gi'))) {
+    const start = m.index + m[0].length;
+    const subs = weightedItems(text.slice(start, start + DETAIL_REACH), start, node.item.lot);
+    let total = 0;
+    for (const [i, sub] of subs.entries()) {
+      // The list of the criteria restated (its own weight, then another criterion) is no detail.
+      if (i === 0 && sub.weight === node.item.weight) break;
+      if (
+        (isNamedCriterion(sub.label) && others.has(criterionNameOf(sub.label))) ||
+        priceUnder(node.item, sub)
+      )
+        break;
+      total += sub.weight;
+      const whole = Math.abs(total - node.item.weight) < 0.05 || Math.abs(total - 100) < 0.05;
+      if (whole && i >= 1) return subs.slice(0, i + 1);
+    }
+  }
+  return null;
+}
+
+/** The form's criteria without sub-criteria take those the free text details under their name. */
+function withNamedDetails(group: LotCriteria, text: string): LotCriteria {
+  const tops = group.tree.tops.map((node) => {
+    if (node.subs.length > 0) return node;
+    const subs = namedDetail(text, node, group.tree.tops);
+    return subs ? { item: node.item, subs } : node;
+  });
+  return { lot: group.lot, tree: { ...group.tree, tops } };
+}
+
 /**
  * 'Les 4 sous-critères techniques sont les suivants : ...': a passage that announces sub-criteria
  * of one criterion gives all its weights to that criterion of the form.
@@ -619,10 +662,8 @@ export function findCriteria(text: string): FoundCriteria {
   if (formGroups?.every((group) => group.tree.complete)) {
     const freeText = withoutFormLines(text);
     const detailed = completeZones(freeText, zones(freeText));
-    return {
-      groups: detailed ? withSubsFrom(formGroups, detailed, freeText) : formGroups,
-      zone: detailed?.zone ?? null,
-    };
+    const groups = detailed ? withSubsFrom(formGroups, detailed, freeText) : formGroups;
+    return { groups: groups.map((group) => withNamedDetails(group, freeText)), zone: detailed?.zone ?? null };
   }
   return (
     textReading(text) ??
