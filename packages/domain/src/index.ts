@@ -311,7 +311,6 @@ export {
   personName,
   companyName,
   email,
-  newPassword,
   givenPassword,
   entityId,
   idParam,
@@ -322,20 +321,19 @@ export {
   openApiDocument,
 } from './contract/common';
 export type { ErrorBody, MessageAnswer, TenderStatusAnswer } from './contract/common';
+export { newPassword, signupBody, passwordResetBody, passwordChangeBody } from './contract/passwordBodies';
+export type { SignupBody, PasswordChangeBody } from './contract/passwordBodies';
 export {
   USER_ROLES,
   userRole,
   planType,
   loginBody,
-  signupBody,
   authAnswer,
   codeBody,
   emptyBody,
   confirmMailAnswer,
   confirmMailUpdateAnswer,
   resetRequestBody,
-  passwordResetBody,
-  passwordChangeBody,
   passwordChangeAnswer,
   seatsInfo,
   remainingTokensAnswer,
@@ -346,9 +344,7 @@ export {
 export type {
   UserRole,
   LoginBody,
-  SignupBody,
   AuthAnswer,
-  PasswordChangeBody,
   SeatsInfo,
   InviteBody,
   InviteAnswer,

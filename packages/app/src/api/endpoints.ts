@@ -1,14 +1,3 @@
-import {
-  adminUserAnswer,
-  adminUserList,
-  authAnswer,
-  checkoutInfo,
-  companyAnalyses,
-  seatsInfo,
-  subscriptionInfo,
-  tenderDetail,
-  tenderList,
-} from '@mieux-disant/domain';
 import type {
   AdminFilter,
   AdminUserUpdate,
@@ -41,22 +30,25 @@ import type {
 } from '@mieux-disant/domain';
 import type { ResponsePromise } from 'ky';
 import { ApiError, FALLBACK_ERROR, call, http } from './http';
+import type * as ReplySchemas from './replies';
 
 // One function per call of SPEC.md section 7; the request and reply types are the contract's
 // (@mieux-disant/domain), and the replies a screen stores or relies on are parsed against it.
 
 const json = <T>(run: () => Promise<T>) => call(run);
 
-/** A contract schema: only its parse is used here. */
+/** A contract schema: only its safeParse is used here. */
 interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
+type Replies = typeof ReplySchemas;
+
 /** A reply checked against its contract schema: a server that drifted fails here, not deep in a screen. */
-const parsed = <T>(schema: Schema<T>, request: () => ResponsePromise) =>
+const parsed = <T>(schemaOf: (replies: Replies) => Schema<T>, request: () => ResponsePromise) =>
   json(async () => {
-    const response = await request();
-    const result = schema.safeParse(await response.json());
+    const [response, replies] = await Promise.all([request(), import('./replies')]);
+    const result = schemaOf(replies).safeParse(await response.json());
     if (!result.success) throw new ApiError(FALLBACK_ERROR, response.status, 'INVALID_REPLY');
     return result.data;
   });
@@ -85,8 +77,15 @@ const download = (path: string, searchParams: Record<string, string>, fallback: 
 export const api = {
   auth: {
     login: (email: string, password: string) =>
-      parsed(authAnswer, () => http.post('auth/login', { json: { email, password } })),
-    signup: (body: SignupBody) => parsed(authAnswer, () => http.post('auth/signup', { json: body })),
+      parsed(
+        (r) => r.authAnswer,
+        () => http.post('auth/login', { json: { email, password } }),
+      ),
+    signup: (body: SignupBody) =>
+      parsed(
+        (r) => r.authAnswer,
+        () => http.post('auth/signup', { json: body }),
+      ),
     logout: () => json(() => http.post('auth/logout', { json: {} }).json<MessageAnswer>()),
     confirmMail: (code: string) =>
       json(() => http.put('auth/confirm_mail', { json: { code } }).json<ConfirmMailAnswer>()),
@@ -100,15 +99,27 @@ export const api = {
       json(() =>
         http.put('auth/password_change', { json: { oldPassword, newPassword } }).json<PasswordChangeAnswer>(),
       ),
-    seats: () => parsed(seatsInfo, () => http.get('auth/seats')),
+    seats: () =>
+      parsed(
+        (r) => r.seatsInfo,
+        () => http.get('auth/seats'),
+      ),
     remainingTokens: () => json(() => http.get('auth/remaining_tokens').json<RemainingTokensAnswer>()),
     invite: (body: InviteBody) => json(() => http.post('auth/invite', { json: body }).json<InviteAnswer>()),
     deleteAccount: (password: string) =>
       json(() => http.put('auth/delete_account', { json: { password } }).json<MessageAnswer>()),
   },
   tender: {
-    list: () => parsed(tenderList, () => http.get('tender/tenders')),
-    get: (id: string) => parsed(tenderDetail, () => http.get(`tender/tender/${encodeURIComponent(id)}`)),
+    list: () =>
+      parsed(
+        (r) => r.tenderList,
+        () => http.get('tender/tenders'),
+      ),
+    get: (id: string) =>
+      parsed(
+        (r) => r.tenderDetail,
+        () => http.get(`tender/tender/${encodeURIComponent(id)}`),
+      ),
     remove: (id: string) =>
       json(() => http.delete(`tender/tender/${encodeURIComponent(id)}`).json<DeletionAnswer>()),
     create: (body: CreationBody) =>
@@ -136,15 +147,20 @@ export const api = {
     dqeAnalysis: (id: string) =>
       json(() => http.get(`tender/dqe_analysis/${encodeURIComponent(id)}`).json<DqeState>()),
     results: (id: string) =>
-      parsed(companyAnalyses, () => http.get(`tender/analysis_results/${encodeURIComponent(id)}`)),
+      parsed(
+        (r) => r.companyAnalyses,
+        () => http.get(`tender/analysis_results/${encodeURIComponent(id)}`),
+      ),
     saveResults: (id: string, edits: AnalysisEdit[]) =>
-      parsed(companyAnalyses, () =>
-        http.put(`tender/analysis_results/${encodeURIComponent(id)}`, { json: { edits } }),
+      parsed(
+        (r) => r.companyAnalyses,
+        () => http.put(`tender/analysis_results/${encodeURIComponent(id)}`, { json: { edits } }),
       ),
     /** The evaluator corrects whether a candidate provided a piece; answers the ranked analyses. */
     documentStatus: (id: string, change: DocumentStatusBody) =>
-      parsed(companyAnalyses, () =>
-        http.put(`tender/document_status/${encodeURIComponent(id)}`, { json: change }),
+      parsed(
+        (r) => r.companyAnalyses,
+        () => http.put(`tender/document_status/${encodeURIComponent(id)}`, { json: change }),
       ),
     financialOffers: (id: string) =>
       json(() => http.get(`tender/financial_offers/${encodeURIComponent(id)}`).json<FinancialOffer[]>()),
@@ -192,21 +208,37 @@ export const api = {
       download(`tender/report/${encodeURIComponent(id)}`, { format }, `Analyse.${format}`),
   },
   subscription: {
-    get: () => parsed(subscriptionInfo, () => http.get('subscription')),
+    get: () =>
+      parsed(
+        (r) => r.subscriptionInfo,
+        () => http.get('subscription'),
+      ),
     cancel: () => json(() => http.delete('subscription').json<SubscriptionInfo>()),
     change: (type: PlanType) =>
       json(() => http.put('subscription', { json: { type } }).json<SubscriptionInfo>()),
     checkout: (type: PlanType) =>
       json(() => http.post('subscription/checkout', { json: { type } }).json<string>()),
     checkoutInfo: (sessionId: string) =>
-      parsed(checkoutInfo, () => http.get('subscription/checkout/info', { searchParams: { sessionId } })),
+      parsed(
+        (r) => r.checkoutInfo,
+        () => http.get('subscription/checkout/info', { searchParams: { sessionId } }),
+      ),
   },
   admin: {
     search: (term: string, filter: AdminFilter) =>
-      parsed(adminUserList, () => http.get('admin/search', { searchParams: { term, filter } })),
+      parsed(
+        (r) => r.adminUserList,
+        () => http.get('admin/search', { searchParams: { term, filter } }),
+      ),
     validate: (id: string) =>
-      parsed(adminUserAnswer, () => http.put(`admin/validate/${encodeURIComponent(id)}`, { json: {} })),
+      parsed(
+        (r) => r.adminUserAnswer,
+        () => http.put(`admin/validate/${encodeURIComponent(id)}`, { json: {} }),
+      ),
     update: (id: string, user: AdminUserUpdate) =>
-      parsed(adminUserAnswer, () => http.put(`admin/updateUser/${encodeURIComponent(id)}`, { json: user })),
+      parsed(
+        (r) => r.adminUserAnswer,
+        () => http.put(`admin/updateUser/${encodeURIComponent(id)}`, { json: user }),
+      ),
   },
 };

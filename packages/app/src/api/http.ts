@@ -1,4 +1,3 @@
-import { errorBody } from '@mieux-disant/domain';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { API_BASE } from '../config';
 
@@ -34,6 +33,7 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
   let code: string | null = null;
   try {
     const body: unknown = await error.response.clone().json();
+    const { errorBody } = await import('./replies');
     const refusal = errorBody.partial().safeParse(body);
     if (refusal.success) {
       if (refusal.data.message?.trim()) message = refusal.data.message;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../plans/plans';
-import { companyName, email, givenPassword, newPassword, personName } from './common';
+import { email, givenPassword, personName } from './common';
 
 /** Who a user is: a platform administrator, a company's administrator, or an invited user. */
 export const USER_ROLES = ['user', 'user_admin', 'admin'] as const;
@@ -8,15 +8,6 @@ export const userRole = z.enum(USER_ROLES);
 export const planType = z.enum(PLAN_TYPES as readonly ['Standard', 'Premium']);
 
 export const loginBody = z.object({ email: z.string().max(254), password: givenPassword });
-
-export const signupBody = /* @__PURE__ */ z.object({
-  firstname: personName,
-  lastname: personName,
-  company: companyName,
-  email,
-  password: newPassword,
-  confirmPassword: z.string().max(200),
-});
 
 /** The login and sign-up answer (SPEC.md §7, DECISIONS.md): stored as the session. */
 export const authAnswer = z.object({
@@ -47,13 +38,6 @@ export const confirmMailUpdateAnswer = z.object({
 
 export const resetRequestBody = z.object({ email });
 
-export const passwordResetBody = /* @__PURE__ */ z.object({
-  password: newPassword,
-  prToken: z.string().min(1).max(200),
-});
-
-export const passwordChangeBody = /* @__PURE__ */ z.object({ oldPassword: givenPassword, newPassword });
-
 export const passwordChangeAnswer = z.object({
   message: z.string(),
   data: z.object({ changed: z.boolean() }),
@@ -80,9 +64,7 @@ export const deleteAccountBody = z.object({ password: givenPassword });
 
 export type UserRole = z.infer<typeof userRole>;
 export type LoginBody = z.infer<typeof loginBody>;
-export type SignupBody = z.infer<typeof signupBody>;
 export type AuthAnswer = z.infer<typeof authAnswer>;
-export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 export type SeatsInfo = z.infer<typeof seatsInfo>;
 export type InviteBody = z.infer<typeof inviteBody>;
 export type InviteAnswer = z.infer<typeof inviteAnswer>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { passwordStrength } from '../passwords/strength';
 
 // Rules shared by the schemas of several routes. Names refuse markup outright: they are shown in mails
 // and pages, and nobody's name needs < or >.
@@ -20,16 +19,6 @@ export const companyName = z
   .regex(NO_MARKUP, 'Les caractères < et > ne sont pas autorisés.');
 
 export const email = z.string().trim().max(254).pipe(z.email('Adresse e-mail invalide.'));
-
-/**
- * A password being chosen: the domain's rule, the one the screens show as the user types. Pure: a
- * bundle that parses other schemas (the app) leaves it, and zxcvbn's dictionaries, out.
- */
-export const newPassword = /* @__PURE__ */ z.string().superRefine((password, check) => {
-  const strength = passwordStrength(password);
-  if (strength.message)
-    check.addIssue({ code: 'custom', message: [strength.message, strength.hint].filter(Boolean).join(' ') });
-});
 
 /** A password being checked: any length up to the cap, so a wrong one answers 'incorrect'. */
 export const givenPassword = z.string().min(1, 'Ce champ est obligatoire.').max(200);

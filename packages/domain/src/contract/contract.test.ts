@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT } from '../passwords/strength';
-import { authAnswer, signupBody } from './auth';
+import { authAnswer } from './auth';
+import { signupBody } from './passwordBodies';
 import { adminUser } from './admin';
 import { ponderation, tenderSummary, uploadedFile } from './tenders';
 
