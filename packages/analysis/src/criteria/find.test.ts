@@ -291,6 +291,22 @@ describe('hierarchy of numbered lists', () => {
     );
   });
 
+  it('places "Sous-critère" one level down and "Sous-sous-critère" two, in its details', () => {
+    const p = read(
+      'Valeur technique (60 points) :\n- Sous-critère 1 : Organisation (30 points)\n  - Sous-sous-critère 1.1 : Équipe (15 points)\n  - Sous-sous-critère 1.2 : Planning (15 points)\n- Sous-critère 2 : Méthodologie (30 points)\nPrix (40 points)\n',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 30]);
+    expect(Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {})[0]?.Détails).toMatch(
+      /Équipe \(15\) ; Planning \(15\)/,
+    );
+  });
+
+  it('reads a list made only of numbered sub-levels as the criteria themselves', () => {
+    const p = read('Critères :\n1.1 Prix : 40 %\n1.2 Valeur technique : 45 %\n1.3 Délais : 15 %\n');
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 45, 15]);
+  });
+
   it('does not take the list number of the next row for a weight cell', () => {
     const p = read(
       'Critères | Pondération\nPrix | 35\nValeur technique | 65\n- Méthode | 40\n- Moyens | 25\n',

@@ -134,8 +134,15 @@ function withLetterDepth(items: RawItem[]): RawItem[] {
   });
 }
 
+/** The shallowest level listed is the top level ('Sous-critère 1', '2' alone are the criteria). */
+function fromTopLevel(items: RawItem[]): RawItem[] {
+  const top = Math.min(...items.map((item) => item.depth ?? 1));
+  if (top <= 1) return items;
+  return items.map((item) => (item.depth === null ? item : { ...item, depth: item.depth - top + 1 }));
+}
+
 export function buildTree(all: RawItem[]): CriteriaTree {
-  const items = foldNamedSubs(withLetterDepth(all));
+  const items = foldNamedSubs(fromTopLevel(withLetterDepth(all)));
   const nested = items.filter((item) => item.parentAt !== null);
   const free = items.filter((item) => item.parentAt === null);
   const attach = (tops: CriterionNode[]): CriterionNode[] =>

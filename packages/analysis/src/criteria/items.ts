@@ -228,6 +228,17 @@ export function cleanLabel(raw: string): Label {
   return withoutRemarks(splitLabel(raw));
 }
 
+/**
+ * 'Sous-critère 2 :' is one level down, 'Sous-sous-critère 1.2 :' two; a number '2.1' tells the
+ * level too. A plain 'Critère 1 :' says nothing of the level.
+ */
+function namedDepth(prefix: string): number | null {
+  const below = (prefix.match(/sous-/gi) ?? []).length;
+  if (below === 0) return null;
+  const number = /\d{1,2}(?:\.\d{1,2})*/.exec(prefix)?.[0];
+  return Math.max(below + 1, number ? number.split('.').length : 0);
+}
+
 function splitLabel(raw: string): Label {
   const numbering = NUMBERING.exec(raw);
   let text = raw;
@@ -242,7 +253,10 @@ function splitLabel(raw: string): Label {
     .replace(TRAILING, '')
     .replace(LEADING, '');
   const named = CRITERION_PREFIX.exec(text);
-  if (named && acceptable(text.slice(named[0].length))) text = text.slice(named[0].length);
+  if (named && acceptable(text.slice(named[0].length))) {
+    text = text.slice(named[0].length);
+    depth ??= namedDepth(named[0]);
+  }
   const colon = text.indexOf(':');
   if (colon >= 2) {
     const head = tidy(text.slice(0, colon));
