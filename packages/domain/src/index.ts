@@ -124,7 +124,8 @@ export {
 export type { PdfSummary } from './text/summary';
 
 // retry
-export { RETRY_POLICY, RATE_LIMIT_CODE, retryDelay } from './retry/retry';
+export { RETRY_POLICY, RATE_LIMIT_CODE, retryDelay, withRetry } from './retry/retry';
+export type { RetryFailure, RetryOptions } from './retry/retry';
 
 // company analysis results
 export type {

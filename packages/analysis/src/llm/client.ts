@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { RATE_LIMIT_CODE, retryDelay } from '@mieux-disant/domain';
+import { RATE_LIMIT_CODE, withRetry } from '@mieux-disant/domain';
 import type { z } from 'zod';
 import { SYSTEM_PROMPT } from './prompts';
 
@@ -19,6 +19,9 @@ export interface LlmClientConfig {
   sleep?: Sleep;
 }
 
+/** An answer that is not the JSON asked for: retried like a failed call. */
+class InvalidAnswer extends Error {}
+
 interface Failure {
   code: string | null;
   retryAfter: string | null;
@@ -26,6 +29,8 @@ interface Failure {
 }
 
 function failureOf(error: unknown): Failure {
+  if (error instanceof InvalidAnswer)
+    return { code: 'invalid_answer', retryAfter: null, message: error.message };
   if (error instanceof OpenAI.APIError) {
     const rateLimited = error.status === 429 || error.code === RATE_LIMIT_CODE;
     return {
@@ -36,8 +41,6 @@ function failureOf(error: unknown): Failure {
   }
   return { code: null, retryAfter: null, message: error instanceof Error ? error.message : String(error) };
 }
-
-class InvalidAnswer extends Error {}
 
 function refusesJsonMode(error: unknown): boolean {
   return (
@@ -51,11 +54,12 @@ function refusesJsonMode(error: unknown): boolean {
 export function jsonOf(raw: string): unknown {
   const start = raw.indexOf('{');
   const end = raw.lastIndexOf('}');
-  if (start < 0 || end < start) throw new InvalidAnswer('la réponse ne contient pas d’objet JSON');
+  if (start < 0 || end < start)
+    throw new InvalidAnswer('réponse invalide (la réponse ne contient pas d’objet JSON)');
   try {
     return JSON.parse(raw.slice(start, end + 1));
   } catch (error) {
-    throw new InvalidAnswer(`JSON illisible : ${(error as Error).message}`);
+    throw new InvalidAnswer(`réponse invalide (JSON illisible : ${(error as Error).message})`);
   }
 }
 
@@ -77,43 +81,40 @@ export class LlmClient {
   }
 
   async json<T>(prompt: string, schema: z.ZodType<T>, task: string): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      let failure: Failure;
-      try {
-        const completion = await this.openai.chat.completions.create({
-          model: this.config.model,
-          ...(this.jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: prompt },
-          ],
-        });
-        const content = completion.choices[0]?.message?.content ?? '';
-        const parsed = schema.safeParse(jsonOf(content));
-        if (parsed.success) return parsed.data;
-        failure = {
-          code: 'invalid_answer',
-          retryAfter: null,
-          message: `réponse non conforme (${parsed.error.issues[0]?.message ?? 'schéma'})`,
-        };
-      } catch (error) {
-        if (this.jsonMode && refusesJsonMode(error)) {
-          this.jsonMode = false; // the prompt asks for JSON anyway; the schema still checks the answer
-          attempt -= 1;
-          continue;
-        }
-        failure =
-          error instanceof InvalidAnswer
-            ? { code: 'invalid_answer', retryAfter: null, message: `réponse invalide (${error.message})` }
-            : failureOf(error);
-      }
-      const delay = retryDelay(attempt, failure);
-      if (delay === 'give-up') {
-        throw new LlmError(
-          `Échec du modèle de langage pour ${task} après ${attempt} tentatives : ${failure.message}.`,
-        );
-      }
-      await this.sleep(delay);
+    let attempts = 0;
+    try {
+      return await withRetry(
+        (n) => {
+          attempts = n;
+          return this.attempt(prompt, schema);
+        },
+        { failureOf, sleep: this.sleep },
+      );
+    } catch (error) {
+      throw new LlmError(
+        `Échec du modèle de langage pour ${task} après ${attempts} tentatives : ${failureOf(error).message}.`,
+      );
+    }
+  }
+
+  /** One call; a provider that refuses JSON mode is asked again without it, in the same attempt. */
+  private async attempt<T>(prompt: string, schema: z.ZodType<T>): Promise<T> {
+    try {
+      const completion = await this.openai.chat.completions.create({
+        model: this.config.model,
+        ...(this.jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: prompt },
+        ],
+      });
+      const parsed = schema.safeParse(jsonOf(completion.choices[0]?.message?.content ?? ''));
+      if (parsed.success) return parsed.data;
+      throw new InvalidAnswer(`réponse non conforme (${parsed.error.issues[0]?.message ?? 'schéma'})`);
+    } catch (error) {
+      if (!this.jsonMode || !refusesJsonMode(error)) throw error;
+      this.jsonMode = false; // the prompt asks for JSON anyway; the schema still checks the answer
+      return this.attempt(prompt, schema);
     }
   }
 }

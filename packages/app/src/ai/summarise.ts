@@ -6,7 +6,7 @@ import {
   chunkText,
   mergeSummaries,
   parseSummaryAnswer,
-  retryDelay,
+  withRetry,
   type PdfSummary,
 } from '@mieux-disant/domain';
 import OpenAI, { APIError } from 'openai';
@@ -30,32 +30,24 @@ function client(token: string): OpenAI {
   });
 }
 
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      const info =
-        error instanceof APIError
-          ? { code: error.code ?? null, retryAfter: error.headers?.get('retry-after') ?? null }
-          : { code: null, retryAfter: null };
-      const delay = retryDelay(attempt, info);
-      if (delay === 'give-up') throw error;
-      await pause(delay);
-    }
-  }
-}
+/** The SDK's error as the retry policy reads it: a rate limit waits its retry-after. */
+const failureOf = (error: unknown) =>
+  error instanceof APIError
+    ? { code: error.code ?? null, retryAfter: error.headers?.get('retry-after') ?? null }
+    : {};
 
 async function summariseChunk(ai: OpenAI, chunk: string): Promise<PdfSummary> {
-  const answer = await withRetry(() =>
-    ai.chat.completions.create({
-      model: MODEL,
-      temperature: 0.3,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: chunk },
-      ],
-    }),
+  const answer = await withRetry(
+    () =>
+      ai.chat.completions.create({
+        model: MODEL,
+        temperature: 0.3,
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: chunk },
+        ],
+      }),
+    { failureOf, sleep: pause },
   );
   return parseSummaryAnswer(answer.choices[0]?.message.content ?? '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelay, RETRY_POLICY } from './retry';
+import { retryDelay, RETRY_POLICY, withRetry } from './retry';
 
 describe('retryDelay', () => {
   it('follows the policy: 3 attempts, 2000 ms, x1.5, at most 30000 ms', () => {
@@ -32,5 +32,43 @@ describe('retryDelay', () => {
   it('refuses an attempt number that is not a positive integer', () => {
     expect(() => retryDelay(0, {})).toThrow(RangeError);
     expect(() => retryDelay(1.5, {})).toThrow(RangeError);
+  });
+});
+
+describe('withRetry', () => {
+  const failing = (failures: unknown[]) => {
+    const calls: number[] = [];
+    const run = async (n: number) => {
+      calls.push(n);
+      if (n <= failures.length) throw failures[n - 1];
+      return `réponse ${n}`;
+    };
+    return { calls, run };
+  };
+  const options = (waits: number[]) => ({
+    failureOf: (error: unknown) => error as { code?: string; retryAfter?: string },
+    sleep: async (ms: number) => {
+      waits.push(ms);
+    },
+  });
+
+  it('answers the first attempt that succeeds, waiting the policy between failures', async () => {
+    const waits: number[] = [];
+    const { calls, run } = failing([
+      { code: 'server_error' },
+      { code: 'rate_limit_exceeded', retryAfter: '4' },
+    ]);
+    await expect(withRetry(run, options(waits))).resolves.toBe('réponse 3');
+    expect(calls).toEqual([1, 2, 3]);
+    expect(waits).toEqual([2000, 4000]);
+  });
+
+  it('throws the third failure as it is, without waiting after it', async () => {
+    const waits: number[] = [];
+    const last = new Error('troisième échec');
+    const { calls, run } = failing([{}, {}, last]);
+    await expect(withRetry(run, options(waits))).rejects.toBe(last);
+    expect(calls).toEqual([1, 2, 3]);
+    expect(waits).toEqual([2000, 3000]);
   });
 });

@@ -29,3 +29,32 @@ export function retryDelay(
       : RETRY_POLICY.baseDelayMs * RETRY_POLICY.multiplier ** (attempt - 1);
   return Math.min(Math.round(delay), RETRY_POLICY.maxDelayMs);
 }
+
+/** What a failed attempt tells the policy: its error code and the server's retry-after, if any. */
+export interface RetryFailure {
+  code?: string | null;
+  retryAfter?: string | number | null;
+}
+
+export interface RetryOptions {
+  /** How an error counts (a rate limit waits its retry-after). */
+  failureOf: (error: unknown) => RetryFailure;
+  /** Waits the delay; passed in, as the domain reads no clock. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+/**
+ * Runs `attempt` (given its 1-based number) under RETRY_POLICY: after a failure it waits what
+ * retryDelay says and tries again; the last attempt's error is thrown as it is.
+ */
+export async function withRetry<T>(attempt: (n: number) => Promise<T>, options: RetryOptions): Promise<T> {
+  for (let n = 1; ; n += 1) {
+    try {
+      return await attempt(n);
+    } catch (error) {
+      const delay = retryDelay(n, options.failureOf(error));
+      if (delay === 'give-up') throw error;
+      await options.sleep(delay);
+    }
+  }
+}
