@@ -62,6 +62,14 @@ describe('weights found without an introducing phrase', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it('keeps as written the weights of named criteria with the price that do not add up, and says so', () => {
+    const p = read(
+      'Marché de nettoyage | Ouvert | Prix des prestations : 45 % | Valeur technique : 50 % | Délai d’intervention : 10 % | not-allowed',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 50, 10]);
+    expect(p.Résumé).toMatch(/totalisent 105 et non 100/);
+  });
+
   it('does not read as criteria a cluster of percentages without a price', () => {
     const p = read(
       'Le chantier comprend 60 % de voirie et 40 % de réseaux.\nLes pénalités sont plafonnées.\n',

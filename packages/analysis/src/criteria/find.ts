@@ -591,7 +591,7 @@ function shortLines(text: string, groups: LotCriteria[]): boolean {
  * The passages that introduce the criteria, the first whose weights make a whole (100 % or 100
  * points); else a cluster of weights that makes a whole with a price among them (the criteria on
  * short lines of their own may lie far apart, each over its description); else a clean
- * 'label : weight' list of an introduced passage.
+ * 'label : weight' list of an introduced passage, or of named criteria with the price.
  */
 function textReading(text: string): FoundCriteria | null {
   const candidates = zones(text);
@@ -612,6 +612,21 @@ function textReading(text: string): FoundCriteria | null {
     if (items.length < 2) continue;
     const groups = treesOf(items, false);
     if (groups) return { groups, zone };
+  }
+  return statedAsWritten(text);
+}
+
+/**
+ * 'Prix : 40 % | Valeur technique : 50 % | Délais : 5 %': 'label : weight' lines that each name a
+ * criterion, the price among them, are the criteria as written even when they do not add up (the
+ * summary says so).
+ */
+function statedAsWritten(text: string): FoundCriteria | null {
+  for (const zone of clusters(text)) {
+    const items = dedupe(zoneItems(text, zone, 0));
+    if (items.length < 2 || !items.every((item) => item.clean && isNamedCriterion(item.label))) continue;
+    const groups = treesOf(items, false);
+    if (groups && withPrice(groups)) return { groups, zone };
   }
   return null;
 }
