@@ -504,6 +504,14 @@ describe('a criterion whose own weight is not stated', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 60]);
   });
 
+  it('takes the wording after the colon for a criterion named by its number, its weight in brackets', () => {
+    const p = read('Critère n°1 (45 %) : Prix des fournitures\nCritère n°2 (55 %) : Délai de livraison\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des fournitures', 45],
+      ['Délai de livraison', 55],
+    ]);
+  });
+
   it('takes the wording given after "Intitulé :" for a criterion named by its number', () => {
     const p = read(
       'Valeur technique :\n- Sous-critère 1 : pondération : 30 %\nIntitulé : Moyens affectés au chantier\n- Sous-critère 2 : pondération : 70 %\nIntitulé : Méthode de réalisation\n',

@@ -492,7 +492,8 @@ function headedParents(text: string): FoundCriteria | null {
     }
     if (tops[0]?.item.label === '') {
       const headless = tops[0];
-      const end = tops[1]?.subs[0]?.at ?? text.length;
+      const end = tops[1]?.subs[0]?.at;
+      if (end === undefined) continue;
       if (!PRICE_WORDS.test(text.slice(headless.item.at, text.lastIndexOf('\n', end - 1) + 1))) continue;
       tops[0] = { item: { ...headless.item, label: 'Prix', details: HEADLESS_PRICE }, subs: headless.subs };
     }

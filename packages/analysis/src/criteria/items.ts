@@ -462,14 +462,18 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   return acceptable(cleanLabel(text.slice(onLine[onLine.length - 1]!.end, lineEnd)).label);
 }
 
-/** 'Sous-critère 1 : pondération : 40 %' names its criterion by number only. */
-const NAMED_BY_NUMBER = /^[\s*•-]*(?:sous-)*crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})*\s*[:-]?\s*$/i;
+/** 'Sous-critère 1 : pondération : 40 %', 'Critère 2 (60 %)' name their criterion by number only. */
+const NAMED_BY_NUMBER = /^[\s*•-]*(?:sous-)*crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})*\s*[:(-]?\s*$/i;
 
-/** The wording given after the weight: 'Intitulé : ...' or 'Libellé : ...' on the next line. */
+/**
+ * The wording given after the weight: 'Intitulé : ...' or 'Libellé : ...' on the next line, or after
+ * a colon on the same line ('Critère n°1 (40 %) : Prix').
+ */
 function titleAfter(text: string, from: number, to: number): Label | null {
-  const title = /^[^\n]*\n[\s*•-]*(?:intitul[ée]|libell[ée])\s*:\s*([^\n]{2,350})/i.exec(
-    text.slice(from, to),
-  );
+  const span = text.slice(from, to);
+  const title =
+    /^[^\n]*\n[\s*•-]*(?:intitul[ée]|libell[ée])\s*:\s*([^\n]{2,350})/i.exec(span) ??
+    /^[\t )]*[:–-][\t ]*([^\n]{2,350})/.exec(span);
   if (!title) return null;
   const label = cleanLabel(title[1]!);
   return acceptable(label.label) ? label : null;
