@@ -61,6 +61,9 @@ describe('the OpenAPI document', () => {
     const login = (body.paths as Paths)['/api/auth/login']?.post?.responses ?? {};
     expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '400', '401', '413', '429', '500']));
     expect(Object.keys(login)).not.toContain('403');
+    expect((body.paths as Paths)['/api/auth/login']?.post).toMatchObject({ tags: ['auth'], security: [] });
+    expect((body.paths as Paths)['/api/admin/search']?.get).toMatchObject({ tags: ['admin'] });
+    expect((body.paths as Paths)['/api/admin/search']?.get).not.toHaveProperty('security');
   });
 
   it('serves a readable page at /api/docs from its own files, with no outside address', async () => {

@@ -38,7 +38,7 @@ export function fileReply(description: string, ...types: string[]) {
  * Every /api route declares its success answer in `schema.response` (the app refuses to start
  * otherwise), so the server serializes through the contract and the OpenAPI document shows it. The
  * refusals any route of its kind can give are added here: 500 always, 400 for input, 413 for a
- * body, 401 and 403 for the access level, 429 for a rate-limited route.
+ * body, 401 and 403 for the access level, 429 for a rate-limited route; and its resource as its tag.
  */
 export function declareReplies(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -57,5 +57,9 @@ export function declareReplies(app: FastifyInstance): void {
     if (access !== 'anonymous' && access !== 'authenticated') implied.push(403);
     if (route.config?.rateLimit) implied.push(429);
     for (const status of implied) response[status] ??= refusal(status);
+    // The document groups operations by resource (/api/<resource>/...) and marks the anonymous ones.
+    const schema = route.schema as { tags?: string[]; security?: unknown[] };
+    schema.tags ??= [url.split('/')[2] ?? 'api'];
+    if (access === 'anonymous') schema.security ??= [];
   });
 }
