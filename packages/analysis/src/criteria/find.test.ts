@@ -471,6 +471,14 @@ describe('distractors', () => {
     ]);
   });
 
+  it('does not read the rank of an eForms "Pondération (ordre d’importance)" field as a weight', () => {
+    const p = read(
+      'Type : Qualité | Nom : Valeur technique | Pondération (ordre d’importance) : 1 | Type : Prix | Nom : Prix | Pondération (ordre d’importance) : 2 |',
+    );
+    expect(anyWeight(p)).toBe(false);
+    expect(p.Résumé).toMatch(/ordre décroissant d'importance, sans pondération/);
+  });
+
   it('gives no weight to criteria ranked by decreasing importance', () => {
     const p = read(
       "Critères d'attribution, par ordre décroissant d'importance : la valeur technique, le prix, le délai d'exécution.\n",

@@ -35,7 +35,8 @@ const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pourcents?|points?|pts\b)`;
  */
 const WEIGHT = new RegExp(
   [
-    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids)\s*(?:\([^()\n]{1,40}\))?\s*(?:de|=|:)?\s*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
+    // 'Pondération (ordre d'importance) : 1' is a rank, not a weight.
+    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids)\s*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?\s*(?:de|=|:)?\s*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     String.raw`coefficient\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,

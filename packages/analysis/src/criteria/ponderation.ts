@@ -143,7 +143,7 @@ function weightText(criterion: PonderationCriterion): string {
 
 /** 'Critères ... par ordre décroissant d'importance': an order, not weights. */
 const RANKED =
-  /ordre d[ée]croissant d'importance|ordre de priorit[ée] d[ée]croissante|par ordre d'importance/i;
+  /ordre d[ée]croissant d'importance|ordre de priorit[ée] d[ée]croissante|(?:par )?ordre d'importance/i;
 
 /** What the evaluator must check: an order without weights, weights that do not add up, a formula not read. */
 function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolean): string[] {
