@@ -5,7 +5,7 @@ import { email, givenPassword, personName } from './common';
 /** Who a user is: a platform administrator, a company's administrator, or an invited user. */
 export const USER_ROLES = ['user', 'user_admin', 'admin'] as const;
 export const userRole = z.enum(USER_ROLES);
-export const planType = z.enum(PLAN_TYPES as readonly ['Standard', 'Premium']);
+export const planType = z.enum(PLAN_TYPES);
 
 export const loginBody = z.object({ email: z.string().max(254), password: givenPassword });
 

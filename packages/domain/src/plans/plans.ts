@@ -1,6 +1,6 @@
-export type PlanType = 'Standard' | 'Premium';
+export const PLAN_TYPES = ['Standard', 'Premium'] as const;
 
-export const PLAN_TYPES: readonly PlanType[] = ['Standard', 'Premium'];
+export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** A subscription plan (SPEC.md §9, DECISIONS.md). */
 export interface Plan {

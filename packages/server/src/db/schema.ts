@@ -1,6 +1,6 @@
 // The one schema of the product, for PGlite and PostgreSQL alike (drizzle pg-core).
 // SQL features are kept to PostgreSQL 15: gen_random_uuid(), jsonb, timestamptz, partial indexes.
-import { OAB_OUTCOMES, type PhaseProgress } from '@mieux-disant/domain';
+import { OAB_OUTCOMES, PLAN_TYPES, USER_ROLES, type PhaseProgress } from '@mieux-disant/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,7 +20,8 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const ROLES = ['user', 'user_admin', 'admin'] as const;
+/** The contract's roles (@mieux-disant/domain). */
+export const ROLES = USER_ROLES;
 export type Role = (typeof ROLES)[number];
 
 export const companies = pgTable('companies', {
@@ -115,8 +116,6 @@ export const emailCodes = pgTable(
   },
   (t) => [index('email_codes_user_idx').on(t.userId)],
 );
-
-export const PLAN_TYPES = ['Standard', 'Premium'] as const;
 
 export const subscriptions = pgTable('subscriptions', {
   companyId: uuid('company_id')
