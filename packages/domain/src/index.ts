@@ -324,8 +324,9 @@ export {
 export type { ErrorBody, MessageAnswer, TenderStatusAnswer } from './contract/common';
 export { newPassword, signupBody, passwordResetBody, passwordChangeBody } from './contract/passwordBodies';
 export type { SignupBody, PasswordChangeBody } from './contract/passwordBodies';
+export { USER_ROLES, isUserRole } from './accounts/roles';
+export type { UserRole } from './accounts/roles';
 export {
-  USER_ROLES,
   userRole,
   planType,
   loginBody,
@@ -343,7 +344,6 @@ export {
   deleteAccountBody,
 } from './contract/auth';
 export type {
-  UserRole,
   LoginBody,
   AuthAnswer,
   SeatsInfo,

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthAnswer } from '@mieux-disant/domain';
 import { setApiToken, setUnauthorizedHandler } from '../api/http';
 import {
   clearSession,
@@ -17,7 +18,7 @@ export interface SessionState {
   /** SPEC.md section 4: validated only when admin_validated equals 1. */
   validated: boolean;
   /** Stores the login / sign-up answer. */
-  signIn: (answer: Record<string, unknown> & { token: string }) => Promise<SessionUser>;
+  signIn: (answer: AuthAnswer) => Promise<SessionUser>;
   /** Updates stored user fields (e-mail confirmed, credits...). */
   update: (changes: Partial<SessionUser>) => Promise<void>;
   /** Clears the session locally (the caller revokes the token on the server first). */
@@ -61,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [clear]);
 
-  const signIn = useCallback(async (answer: Record<string, unknown> & { token: string }) => {
+  const signIn = useCallback(async (answer: AuthAnswer) => {
     const next: Session = { token: answer.token, user: sessionUserFrom(answer) };
     await saveSession(next);
     setApiToken(next.token);

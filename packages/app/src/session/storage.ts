@@ -1,16 +1,11 @@
+import { isPlanType, isUserRole, type AuthAnswer } from '@mieux-disant/domain';
 import { decryptValue, encryptValue } from './crypto';
 
-/** The session user of SPEC.md section 3, as login and sign-up return it. */
-export interface SessionUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  status: boolean;
-  admin_validated: number;
-  subscription: string | null;
-  role: string;
-  credits: number | null;
-}
+/**
+ * The session user: the login / sign-up answer of the API contract without its token; credits are null
+ * once unknown (SPEC.md §8: a failed load leaves the value absent).
+ */
+export type SessionUser = Omit<AuthAnswer, 'token' | 'credits'> & { credits: number | null };
 
 export interface Session {
   token: string;
@@ -43,8 +38,9 @@ export function sessionUserFrom(answer: Record<string, unknown>): SessionUser {
     lastname: String(answer.lastname ?? ''),
     status: isTruthyStatus(answer.status),
     admin_validated: Number(answer.admin_validated) === 1 ? 1 : 0,
-    subscription: answer.subscription == null ? null : String(answer.subscription),
-    role: String(answer.role ?? 'user'),
+    subscription:
+      typeof answer.subscription === 'string' && isPlanType(answer.subscription) ? answer.subscription : null,
+    role: isUserRole(answer.role) ? answer.role : 'user',
     credits: credits == null || Number.isNaN(Number(credits)) ? null : Number(credits),
   };
 }

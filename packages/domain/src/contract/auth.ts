@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../accounts/roles';
 import { PLAN_TYPES } from '../plans/plans';
 import { email, givenPassword, personName } from './common';
 
-/** Who a user is: a platform administrator, a company's administrator, or an invited user. */
-export const USER_ROLES = ['user', 'user_admin', 'admin'] as const;
 export const userRole = z.enum(USER_ROLES);
 export const planType = z.enum(PLAN_TYPES);
 
@@ -62,7 +61,6 @@ export const inviteAnswer = z.object({
 
 export const deleteAccountBody = z.object({ password: givenPassword });
 
-export type UserRole = z.infer<typeof userRole>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type AuthAnswer = z.infer<typeof authAnswer>;
 export type SeatsInfo = z.infer<typeof seatsInfo>;
