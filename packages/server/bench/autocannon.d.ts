@@ -1,10 +1,19 @@
-// The part of autocannon 9 used by the bench (the package ships no types).
+// The part of autocannon 9 used by the benches (the package ships no types).
 declare module 'autocannon' {
+  export interface Request {
+    method?: string;
+    path?: string;
+    body?: string;
+    /** Changes a request just before it is sent (its body, for example). */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Sent in turn by each connection, from the first again after the last. */
+    requests?: Request[];
   }
   interface Histogram {
     average: number;
@@ -18,6 +27,7 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
     timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -96,6 +96,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     now: overrides.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  database.turns?.register(app);
   app.addHook('onClose', async () => {
     if (!overrides.mailer) mailer.close();
     if (!overrides.database) await database.close();

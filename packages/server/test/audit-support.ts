@@ -1,6 +1,7 @@
 // A tender as phase 2 leaves it (criteria confirmed, two companies scored, their bills), for the
 // audit, locking and report tests. The engine itself is tested by the full run.
 import type { CompanyAnalysis, FinancialOffer } from '@mieux-disant/domain';
+import type { Queryable } from '../src/db/index';
 import { analyses, financialOffers, tenders } from '../src/db/schema';
 import type { TestServer, TestUser } from './harness';
 import { VALID_PONDERATION } from './tender-support';
@@ -54,24 +55,28 @@ export interface ScoredTender {
 }
 
 /** Inserts a tender in `status` with the two companies Alpha (first) and Beta scored. */
-export async function seedScoredTender(
-  server: TestServer,
-  user: TestUser,
+export const seedScoredTender = (server: TestServer, user: TestUser, status = 'phase2_done') =>
+  insertScoredTender(server.ctx.db, user.companyId, status);
+
+/** seedScoredTender straight into a database (the load bench seeds before the server starts). */
+export async function insertScoredTender(
+  db: Queryable,
+  companyId: string,
   status = 'phase2_done',
 ): Promise<ScoredTender> {
-  const [tender] = await server.ctx.db
+  const [tender] = await db
     .insert(tenders)
-    .values({ companyId: user.companyId, title: 'Moteur agricole', status, ponderation: VALID_PONDERATION })
+    .values({ companyId, title: 'Moteur agricole', status, ponderation: VALID_PONDERATION })
     .returning();
   const id = tender!.id;
-  const rows = await server.ctx.db
+  const rows = await db
     .insert(analyses)
     .values([
       { tenderId: id, analysis: scoredAnalysis('Alpha', '18/20', '16/20', '85/100'), rank: 1 },
       { tenderId: id, analysis: scoredAnalysis('Beta', '12/20', '20/20', '76/100'), rank: 2 },
     ])
     .returning();
-  await server.ctx.db.insert(financialOffers).values([
+  await db.insert(financialOffers).values([
     { tenderId: id, offer: offer('Alpha', '12500.00') },
     { tenderId: id, offer: offer('Beta', '10000.00') },
   ]);

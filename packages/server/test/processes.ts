@@ -98,9 +98,13 @@ export interface Child {
   output: () => string;
 }
 
-/** Runs a TypeScript script that prints `LISTENING <port>` once it listens; resolves then. */
+/**
+ * Runs a script that prints `LISTENING <port>` once it listens, or the built server (`dist/main.js`, run
+ * without tsx, whose log says `Server listening at http://host:port`); resolves then.
+ */
 export function startListening(script: string, env: NodeJS.ProcessEnv, cwd?: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.js') ? [script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     ...(cwd ? { cwd } : {}),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,8 +113,8 @@ export function startListening(script: string, env: NodeJS.ProcessEnv, cwd?: str
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /LISTENING (\d+)/.exec(out);
-      if (match) resolve({ process: child, port: Number(match[1]), output: () => out });
+      const match = /LISTENING (\d+)|Server listening at http:\/\/[^\s"]+:(\d+)/.exec(out);
+      if (match) resolve({ process: child, port: Number(match[1] ?? match[2]), output: () => out });
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);

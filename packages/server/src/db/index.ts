@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { ChangeCounter } from './changes';
+import { Turns } from './turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +38,8 @@ export interface DatabaseHandle {
    * so reads can be reused until it moves. PostgreSQL is shared with other processes: no such count.
    */
   changes?: ChangeCounter;
+  /** PGlite only: its single connection serves requests in their order of arrival (see Turns). */
+  turns?: Turns;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,8 @@ async function openPglite(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, config.pgliteLoad ? { loadDataDir: config.pgliteLoad } : {});
   await client.waitReady;
+  const turns = new Turns();
+  turns.guard(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -71,6 +76,7 @@ async function openPglite(config: DatabaseConfig): Promise<DatabaseHandle> {
     kind: 'pglite',
     client,
     changes: new ChangeCounter(client),
+    turns,
     async executeSql(text, values) {
       // PGlite's query() takes one statement with parameters; exec() runs multi-statement text.
       if (values && values.length > 0)
