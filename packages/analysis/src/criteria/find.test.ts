@@ -172,6 +172,29 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it('reads a line that opens with a lot and its title, then states its criteria', () => {
+    const p = read(
+      'Jugement des offres :\nLot 1 – Voirie : Prix 50 % ; Valeur technique 50 %\nLot 2 – Éclairage public : Prix 30 % ; Valeur technique 60 % ; Environnement 10 %\n',
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères)])).toEqual([
+      [
+        '1',
+        [
+          ['Prix', 50],
+          ['Valeur technique', 50],
+        ],
+      ],
+      [
+        '2',
+        [
+          ['Prix', 30],
+          ['Valeur technique', 60],
+          ['Environnement', 10],
+        ],
+      ],
+    ]);
+  });
+
   it('reads "Pour le lot N :" as the heading of that lot’s criteria', () => {
     const p = read(
       'Jugement des offres\nPour le lot 1 :\nPrix : 70 %\nMéthodologie : 30 %\nPour le lot 2 :\nPrix : 55 %\nMéthodologie : 45 %\n',

@@ -23,6 +23,8 @@ export interface FoundCriteria {
 const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
+/** 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %': a line that opens with a lot and states its criteria. */
+const LOT_LINE = /^[ \t]*lots?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\b[^:\n%]{0,80}:(?=[^\n]*%)/gim;
 /** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :' opening the criteria of one lot. */
 const LOT_HEADING =
   /^[ \t]*(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\b[^\n%]{0,120}$/gim;
@@ -92,6 +94,9 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const passage = withTableWeights(text.slice(zone.start, zone.end));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING)) cuts.push({ at: m.index, lot: m[1]! });
+  for (const m of passage.matchAll(LOT_LINE))
+    if (!cuts.some((cut) => cut.at === m.index)) cuts.push({ at: m.index, lot: m[1]! });
+  cuts.sort((a, b) => a.at - b.at);
   return cuts
     .flatMap((cut, i) => {
       const end = cuts[i + 1]?.at ?? passage.length;

@@ -1,3 +1,4 @@
+import { isNamedCriterion } from './categories';
 import { fold, parseDecimal, tidy } from './text';
 
 export type WeightUnit = '%' | 'points' | 'coefficient' | '';
@@ -265,6 +266,9 @@ function splitLabel(raw: string): Label {
     // Weights that rank candidates (not offers) are not award criteria.
     if (/candidatures?\b/i.test(head) && !/offres?\b/i.test(head)) return { label: '', details: '', depth };
     if (HEADING.test(head) && rest.length >= 2) return splitLabel(rest);
+    // 'Voirie : Prix' (a lot's title, then its criterion): the criterion is what is named as one.
+    if (!isNamedCriterion(head) && isNamedCriterion(rest) && !/[:;,]/.test(rest))
+      return { label: rest, details: head, depth, lettered };
     return { label: head, details: rest, depth, lettered };
   }
   return { label: tidy(text), details: '', depth, lettered };
