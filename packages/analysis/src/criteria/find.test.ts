@@ -657,6 +657,24 @@ describe('sentences and notice fields', () => {
     ]);
   });
 
+  it('takes the criterion out of a sentence "les offres seront jugées sur ..."', () => {
+    const p = read(
+      'Les offres seront jugées sur la méthodologie (pondération 55 %) et le prix (pondération 45 %).\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['méthodologie', 55],
+      ['prix', 45],
+    ]);
+  });
+
+  it('does not take "pondération :" ending a line for the weight written on the next one', () => {
+    const p = read('Critères de jugement des offres avec leur pondération :\n55 % Méthodologie\n45 % Prix\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Méthodologie', 55],
+      ['Prix', 45],
+    ]);
+  });
+
   it('takes the criterion out of a sentence "sera effectué sur la base du ..."', () => {
     const p = read(
       'Le classement des offres sera effectué sur la base du coût des travaux pour 55 % et de la qualité environnementale pour 45 %.\n',

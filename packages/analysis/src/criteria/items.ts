@@ -37,7 +37,7 @@ const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pourcents?|points?|pts\b)`;
 const WEIGHT = new RegExp(
   [
     // 'Pondération (ordre d'importance) : 1' is a rank, not a weight.
-    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids)\s*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?\s*(?:de|=|:)?\s*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
+    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids)\s*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:de|=|:)?[ \t]*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     String.raw`coefficient\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
@@ -184,9 +184,12 @@ const REMARK = /\s*\(([^()]{2,160})\)/;
 const JUDGED =
   /\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|analys[ée]e?s?|mesur[ée]e?s?)\s+(?:sur|au regard|selon|en fonction|à partir|par|d'apr[èe]s)\b/i;
 
-/** 'Le jugement des offres sera effectué sur la base du prix': the criterion is what follows. */
+/**
+ * 'Le jugement des offres sera effectué sur la base du prix', 'Les offres seront jugées sur la
+ * valeur technique': the criterion is what follows.
+ */
 const SENTENCE_HEAD =
-  /^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+/i;
+  /^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+|^(?:les |l')?(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?|class[ée]e?s?)\s+(?:sur|selon|d'apr[èe]s)\s+(?:la |le |les |l')?/i;
 
 /**
  * A wording of several lines is a criterion with its description: the criterion ends at the first
