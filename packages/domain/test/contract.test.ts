@@ -161,13 +161,10 @@ interface Contract {
 }
 
 describe('the public API', () => {
-  it('matches the contract the other packages code against', () => {
+  it('exports every name of the contract at run time, with the types of the contract', () => {
+    // Type-checked by `npm run typecheck`: a missing name or a drifted signature fails to compile.
     const api: Contract = domain;
-    expectTypeOf(domain.tenderStatusView).returns.toEqualTypeOf<TenderStatusView>();
-    expect(Object.keys(api).length).toBeGreaterThan(0);
-  });
-
-  it('exports every name of the contract at run time', () => {
+    expectTypeOf(api.tenderStatusView).returns.toEqualTypeOf<TenderStatusView>();
     const names: (keyof Contract)[] = [
       'TENDER_STATUSES',
       'tenderStatusView',
@@ -237,7 +234,7 @@ describe('the public API', () => {
       'subscriptionNotice',
       'paymentStatusView',
     ];
-    const record = domain as unknown as Record<string, unknown>;
+    const record = api as unknown as Record<string, unknown>;
     expect(names.filter((name) => record[name] === undefined)).toEqual([]);
     expect(typeof domain.criterionKey).toBe('function');
     expect(typeof domain.criterionNameOfKey).toBe('function');

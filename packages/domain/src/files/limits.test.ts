@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPANY_PAGE_LIMIT,
-  shouldAutoStartTenderAnalysis,
-  TENDER_AUTO_START_PAGES,
-  TENDER_PAGES_SHOWN,
-} from './limits';
-
-describe('page limits', () => {
-  it('shows 400, auto-starts up to 500 and allows 240 per company', () => {
-    expect([TENDER_PAGES_SHOWN, TENDER_AUTO_START_PAGES, COMPANY_PAGE_LIMIT]).toEqual([400, 500, 240]);
-  });
-});
+import { shouldAutoStartTenderAnalysis } from './limits';
 
 describe('shouldAutoStartTenderAnalysis', () => {
   it('starts with files, a chosen RC and 500 pages or fewer', () => {

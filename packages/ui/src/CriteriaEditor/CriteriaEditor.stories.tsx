@@ -191,6 +191,11 @@ export const FormulaCancel: Story = {
     await userEvent.type(within(dialog).getByLabelText('Formule'), 'Note = 10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await expect(within(environment).getByRole('button', { name: 'Formule' })).toBeVisible();
+    await expect(within(environment).queryByText('Note = 10')).toBeNull();
+    // Opened again, the dialog starts from the saved (empty) formula, not from what was typed.
+    await userEvent.click(within(environment).getByRole('button', { name: 'Formule' }));
+    const reopened = await body(canvasElement).findByRole('dialog', { name: 'Formule — Environnement' });
+    await expect(within(reopened).getByLabelText('Formule')).toHaveValue('');
   },
 };
 
