@@ -435,6 +435,24 @@ describe('criteria listed one a line, only some weighted', () => {
     expect(p.Résumé).toMatch(/totalisent 30 et non 100/);
   });
 
+  it('reads a numbered list of criteria of which one is weighted', () => {
+    const p = read(
+      "Critères d'attribution :\n1. Prix\n2. Valeur technique (notée sur 60 points)\n3. Délais\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', undefined],
+      ['Valeur technique', 60],
+      ['Délais', undefined],
+    ]);
+  });
+
+  it('does not read a share of something else ("5 % des heures") as the weight of a listed criterion', () => {
+    const p = read(
+      'Prix\nValeur technique\nClause d’insertion : 5 % des heures travaillées\nPerformance environnementale\n',
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
   it('does not read a lone rating scale as the weight of one of the listed criteria', () => {
     const p = read('Prix des prestations\nRéférences\nMéthode d’exécution (notée sur 20 points)\nDélais\n');
     expect(anyWeight(p)).toBe(false);

@@ -517,6 +517,12 @@ function headedParents(text: string): FoundCriteria | null {
 }
 
 const LIST_REACH = 1000;
+/** '2. Délais': a list number before a criterion's name. */
+const LIST_NUMBER = /^\s*\d{1,2}\s*[.)-]\s*/;
+/** '5 % des heures travaillées': a share of something else, not the weight of a criterion. */
+const SHARE_OF =
+  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)\s+(?:du|des|de la|de l')\s*(?!note|notation|total|points?\b|crit)/i;
+const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.at, item.at + 80));
 /** A lone 'noté sur 10 / 20 / 100 points' is a rating scale rather than a weight. */
 const SCALES = new Set([10, 20, 100]);
 
@@ -529,7 +535,8 @@ const SCALES = new Set([10, 20, 100]);
 function partlyWeighted(text: string): FoundCriteria | null {
   for (const zone of clusters(text)) {
     const items = dedupe(zoneItems(text, zone, 0));
-    if (items.length === 0 || items.some((item) => !isNamedCriterion(item.label))) continue;
+    if (items.length === 0 || items.some((item) => !isNamedCriterion(item.label) || shareOf(text, item)))
+      continue;
     if (items.length === 1 && SCALES.has(items[0]!.weight)) continue;
     const from = text.lastIndexOf('\n', Math.max(0, items[0]!.at - LIST_REACH)) + 1;
     const to = text.indexOf('\n', items[items.length - 1]!.at + LIST_REACH);
@@ -538,7 +545,7 @@ function partlyWeighted(text: string): FoundCriteria | null {
     let several = false;
     for (const line of text.slice(from, to < 0 ? text.length : to).split('\n')) {
       const onLine = items.filter((item) => item.at >= at && item.at <= at + line.length);
-      const heading = onLine.length === 0 ? headingLine(line) : null;
+      const heading = onLine.length === 0 ? headingLine(line.replace(LIST_NUMBER, '')) : null;
       const entry = onLine.length === 1 ? onLine[0]! : heading ? parentNode(heading, at, []).item : null;
       at += line.length + 1;
       several ||= onLine.length > 1;
