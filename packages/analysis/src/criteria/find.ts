@@ -1,6 +1,6 @@
 import { formItems, withoutFormLines } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
-import { buildTree } from './hierarchy';
+import { buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
 import { cleanLabel, weightMatches, weightedItems, withTableWeights } from './items';
@@ -272,8 +272,6 @@ function withSubsFrom(groups: LotCriteria[], detailed: FoundCriteria, text: stri
 }
 
 const DETAIL_REACH = 600;
-const priceUnder = (parent: RawItem, sub: RawItem) =>
-  criterionNameOf(sub.label) === 'Financier' && criterionNameOf(parent.label) !== 'Financier';
 
 /**
  * 'La valeur technique sera jugée selon : méthodologie (30 points), moyens (30 points)': the free
@@ -293,7 +291,7 @@ function namedDetail(text: string, node: CriterionNode, siblings: CriterionNode[
       if (i === 0 && sub.weight === node.item.weight) break;
       if (
         (isNamedCriterion(sub.label) && others.has(criterionNameOf(sub.label))) ||
-        priceUnder(node.item, sub)
+        priceMixed(node.item, sub)
       )
         break;
       total += sub.weight;

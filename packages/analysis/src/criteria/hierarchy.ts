@@ -42,7 +42,7 @@ function foldNamedSubs(items: RawItem[]): RawItem[] {
 }
 
 /** A sub-criterion under a parent, one of them the price and the other named as something else. */
-function priceMixed(parent: RawItem, sub: RawItem): boolean {
+export function priceMixed(parent: RawItem, sub: RawItem): boolean {
   const parentName = criterionNameOf(parent.label);
   const subName = criterionNameOf(sub.label);
   if (subName === 'Financier') return parentName !== 'Financier';
