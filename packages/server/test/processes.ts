@@ -111,10 +111,16 @@ export function startListening(script: string, env: NodeJS.ProcessEnv, cwd?: str
   });
   let out = '';
   return new Promise((resolve, reject) => {
+    let listening = false;
     const read = (chunk: Buffer) => {
       out += chunk.toString();
+      // Searched until found only: a server under load logs fast, and searching all it wrote for every
+      // chunk would slow this process until the server blocked writing to the pipe.
+      if (listening) return;
       const match = /LISTENING (\d+)|Server listening at http:\/\/[^\s"]+:(\d+)/.exec(out);
-      if (match) resolve({ process: child, port: Number(match[1] ?? match[2]), output: () => out });
+      if (!match) return;
+      listening = true;
+      resolve({ process: child, port: Number(match[1] ?? match[2]), output: () => out });
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
