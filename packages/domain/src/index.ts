@@ -191,7 +191,7 @@ export {
 export { priceScore, normalisePriceFormula } from './money/priceScore';
 
 // dates
-export { formatDateFr, formatDateTimeFr, DISPLAY_TIME_ZONE } from './dates/dates';
+export { formatDateFr, formatDateTimeFr, parseDateFr, DISPLAY_TIME_ZONE } from './dates/dates';
 
 // plans and payments
 export { PLANS, PLAN_TYPES, ANALYSIS_CREDIT_COST, isPlanType, planPriceLabel } from './plans/plans';

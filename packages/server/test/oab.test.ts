@@ -145,6 +145,12 @@ describe.each(databaseKinds)('price safeguards on %s', (kind) => {
       code: 'CANDIDATE_NOT_FOUND',
     });
 
+    expect(
+      (await call({ candidate: 'Bas Prix Équipements', status: 'justified', deadline: '31/02/2026' })).body,
+    ).toEqual({
+      message: "Données invalides (deadline) : Le 31/02/2026 n'existe pas dans le calendrier.",
+      code: 'INVALID_INPUT',
+    });
     const justified = await call({
       candidate: 'Bas Prix Équipements',
       status: 'justified',

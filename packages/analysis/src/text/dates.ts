@@ -1,3 +1,5 @@
+import { isIsoDay } from '@mieux-disant/domain';
+
 /** French dates written in documents: 12/03/2026, 12-03-2026, 1er mars 2026, mars 2026. */
 const MONTHS = [
   'janvier',
@@ -16,9 +18,10 @@ const MONTHS = [
 const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g;
 const WRITTEN_DATE =
   /\b(?:(\d{1,2})(?:er)?\s+)?(janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)\s+(\d{4})\b/gi;
+/** The ISO day, or '' when the calendar has no such day (31/02/2026, 29/02/2027). */
 function iso(year: number, month: number, day: number): string {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return '';
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isIsoDay(text) ? text : '';
 }
 
 /** ISO dates (YYYY-MM-DD) written in a passage, in reading order. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDateFr } from '../dates/dates';
 import type { DocumentValidity } from '../legal/documentValidity';
 import type { FinancialOffer, PriceLineCheck } from '../money/offers';
 import type { Ponderation, PonderationCriterion } from '../ponderation/types';
@@ -346,18 +347,28 @@ export const priceSafeguards = z.object({
 
 export const estimateBody = z.object({ estimate: z.string().max(40).nullable() });
 
+/** The letter's answer deadline, DD/MM/YYYY and a real day (31/02/2026 is refused); '' leaves a blank. */
+const letterDeadline = z
+  .string()
+  .max(100)
+  .superRefine((text, check) => {
+    if (text.trim() === '') return;
+    const day = parseDateFr(text);
+    if (!day.ok) check.addIssue({ code: 'custom', message: day.message });
+  });
+
 export const oabOutcomeBody = z.object({
   candidate: z.string().min(1).max(500),
   status: oabOutcome,
   reason: z.string().max(5000).optional().default(''),
-  deadline: z.string().max(100).optional(),
+  deadline: letterDeadline.optional(),
 });
 
 // The candidate is checked in the handler, after the tender: another company's tender answers 404 first.
 export const letterQuery = z.object({
   candidate: z.string().max(500).optional(),
   format: z.enum(['docx', 'pdf']).default('docx'),
-  deadline: z.string().max(100).optional(),
+  deadline: letterDeadline.optional(),
 });
 
 const auditValue = z.union([z.string(), z.array(z.string())]).nullable();

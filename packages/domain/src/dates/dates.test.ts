@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateFr, formatDateTimeFr } from './dates';
+import { formatDateFr, formatDateTimeFr, parseDateFr } from './dates';
 
 const machineZone = process.env.TZ;
 
@@ -56,5 +56,41 @@ describe('formatDateTimeFr', () => {
 
   it("gives '' for text that is no date", () => {
     expect(formatDateTimeFr('31/12/2026')).toBe('');
+  });
+});
+
+describe('parseDateFr', () => {
+  it('reads a real day written DD/MM/YYYY as an ISO day', () => {
+    expect(parseDateFr('15/12/2026')).toEqual({ ok: true, iso: '2026-12-15' });
+    expect(parseDateFr(' 31/12/2026 ')).toEqual({ ok: true, iso: '2026-12-31' });
+  });
+
+  it('takes 29 February of a leap year only', () => {
+    expect(parseDateFr('29/02/2028')).toEqual({ ok: true, iso: '2028-02-29' });
+    expect(parseDateFr('29/02/2027')).toEqual({
+      ok: false,
+      message: "Le 29/02/2027 n'existe pas dans le calendrier.",
+    });
+  });
+
+  it('refuses days past the end of their month', () => {
+    expect(parseDateFr('31/02/2026')).toEqual({
+      ok: false,
+      message: "Le 31/02/2026 n'existe pas dans le calendrier.",
+    });
+    expect(parseDateFr('31/04/2026')).toEqual({
+      ok: false,
+      message: "Le 31/04/2026 n'existe pas dans le calendrier.",
+    });
+    expect(parseDateFr('30/04/2026')).toEqual({ ok: true, iso: '2026-04-30' });
+    expect(parseDateFr('00/01/2026').ok).toBe(false);
+    expect(parseDateFr('01/13/2026').ok).toBe(false);
+  });
+
+  it('refuses another writing than JJ/MM/AAAA', () => {
+    const message = 'Date attendue au format JJ/MM/AAAA (par exemple 15/12/2026).';
+    for (const text of ['', '1/2/2026', '2026-12-15', '15/12/26', '15.12.2026', '15/12/2026 10:00']) {
+      expect(parseDateFr(text)).toEqual({ ok: false, message });
+    }
   });
 });

@@ -68,6 +68,23 @@ export const DeadlineInTheLetter: Story = {
   },
 };
 
+export const DeadlineThatDoesNotExist: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText('Date limite de réponse');
+    await userEvent.type(field, '31/02/2026');
+    await userEvent.tab();
+    await expect(await canvas.findByText("Le 31/02/2026 n'existe pas dans le calendrier.")).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Télécharger (DOCX)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Télécharger (PDF)' })).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '28/02/2026');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: 'Télécharger (DOCX)' })).toBeEnabled();
+  },
+};
+
 export const Download: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

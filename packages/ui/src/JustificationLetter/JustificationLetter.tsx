@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { justificationLetter } from '@mieux-disant/domain';
+import { useMemo, useState } from 'react';
+import { justificationLetter, parseDateFr } from '@mieux-disant/domain';
 import type { JustificationRequest } from '@mieux-disant/domain';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -37,6 +37,10 @@ export function JustificationLetter({
   downloading = false,
 }: JustificationLetterProps) {
   const letter = useMemo(() => justificationLetter({ ...request, deadline }), [request, deadline]);
+  // The deadline is judged once the evaluator leaves the field, not at every keystroke.
+  const [left, setLeft] = useState(false);
+  const day = deadline.trim() === '' ? null : parseDateFr(deadline);
+  const invalid = day !== null && !day.ok;
   return (
     <StyledLetterPanel aria-label={`Demande de justification — ${request.candidate}`}>
       <StyledActions>
@@ -44,14 +48,26 @@ export function JustificationLetter({
           label="Date limite de réponse"
           placeholder="JJ/MM/AAAA"
           value={deadline}
+          error={left && invalid ? day.message : undefined}
+          onBlur={() => setLeft(true)}
           onChange={(event) => onDeadlineChange(event.currentTarget.value)}
         />
         {onDownload ? (
           <>
-            <Button variant="secondary" loading={downloading} onClick={() => onDownload('docx')}>
+            <Button
+              variant="secondary"
+              loading={downloading}
+              disabled={invalid}
+              onClick={() => onDownload('docx')}
+            >
               Télécharger (DOCX)
             </Button>
-            <Button variant="secondary" loading={downloading} onClick={() => onDownload('pdf')}>
+            <Button
+              variant="secondary"
+              loading={downloading}
+              disabled={invalid}
+              onClick={() => onDownload('pdf')}
+            >
               Télécharger (PDF)
             </Button>
           </>
