@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
-import { closeTextWorkers, extractText, pdfPageCount } from '.';
+import { closeTextWorkers, extractText, odtContentText, pdfPageCount } from '.';
 
 const read = (relative: string) => ({
   path: relative.split('/').pop()!,
@@ -273,5 +273,33 @@ describe('extractText on other formats', () => {
     expect(doc.error).toBe("Impossible d'extraire le texte du document: cassé.doc");
     const other = await extractText({ path: 'plan.dwg', bytes: new Uint8Array([1]) });
     expect(other.error).toBe('Format de fichier non pris en charge: plan.dwg');
+  });
+});
+
+describe('odtContentText', () => {
+  const content = (body: string) =>
+    '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="o" xmlns:text="t" xmlns:table="ta">' +
+    `<office:automatic-styles><text:p>Style, pas du texte</text:p></office:automatic-styles><office:body><office:text>${body}</office:text></office:body></office:document-content>`;
+
+  it('reads paragraphs and headings as lines, soft page breaks as pages', () => {
+    expect(
+      odtContentText(
+        content(
+          '<text:h>Article 1</text:h><text:p>Prix</text:p><text:soft-page-break/><text:p>Suite</text:p>',
+        ),
+      ),
+    ).toEqual(['Article 1\nPrix\n', 'Suite\n']);
+  });
+
+  it('writes spaces, tabs, line breaks and table cells, entities decoded', () => {
+    const body =
+      '<text:p>A<text:s/>B<text:s text:c="3"/>C<text:tab/>D<text:line-break/>R&amp;D &#233;t&#xE9; &lt;1&gt;</text:p>' +
+      '<table:table><table:table-row><table:table-cell><text:p>1.1</text:p></table:table-cell>' +
+      '<table:table-cell><text:p>Enrobé</text:p></table:table-cell></table:table-row></table:table>';
+    expect(odtContentText(content(body))).toEqual(['A B   C\tD\nR&D été <1>\n1.1\n\tEnrobé\n\t']);
+  });
+
+  it('refuses content that is not XML', () => {
+    expect(() => odtContentText('<office:body><text:p>ouvert')).toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
+import { SaxesParser } from 'saxes';
 import { closePdfPool, imagePage, pdfPages, type PageProgress } from './pdf-pool';
 import { xlsMessage } from './formats';
 import { isRtf, rtfText } from './rtf';
@@ -147,30 +148,35 @@ async function extractDoc(doc: SourceDocument): Promise<ExtractedText> {
   return splitPages(doc.path, [text]);
 }
 
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return XML_ENTITIES[name] ?? whole;
-  });
-}
+/** What an element of the body writes into the text when it opens (self-closing marks) or closes. */
+const ODT_MARKS: Record<string, string> = {
+  'text:soft-page-break': '\f',
+  'text:tab': '\t',
+  'text:line-break': '\n',
+};
+const ODT_ENDS: Record<string, string> = { 'text:p': '\n', 'text:h': '\n', 'table:table-cell': '\t' };
 
 /** OpenDocument text: paragraphs and headings as lines, LibreOffice's soft page breaks as pages. */
 export function odtContentText(xml: string): string[] {
-  const body = xml.replace(/^[\s\S]*?<office:body>/, '');
-  const text = body
-    .replace(/<text:soft-page-break\s*\/>/g, '\f')
-    .replace(/<text:s\s+text:c="(\d+)"\s*\/>/g, (_m, n: string) => ' '.repeat(Number(n)))
-    .replace(/<text:s\s*\/>/g, ' ')
-    .replace(/<text:tab\s*\/>/g, '\t')
-    .replace(/<text:line-break\s*\/>/g, '\n')
-    .replace(/<\/text:(p|h)>/g, '\n')
-    .replace(/<\/table:table-cell>/g, '\t')
-    .replace(/<[^>]+>/g, '');
-  return decodeXml(text).split('\f');
+  const parser = new SaxesParser();
+  let inBody = false;
+  let text = '';
+  parser.on('opentag', (tag) => {
+    if (tag.name === 'office:body') inBody = true;
+    if (!inBody) return;
+    // <text:s text:c="3"/> stands for that many spaces, one when the count is absent.
+    if (tag.name === 'text:s') text += ' '.repeat(Number(tag.attributes['text:c'] ?? 1));
+    text += ODT_MARKS[tag.name] ?? '';
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.name === 'office:body') inBody = false;
+    if (inBody && !tag.isSelfClosing) text += ODT_ENDS[tag.name] ?? '';
+  });
+  parser.on('text', (chunk) => {
+    if (inBody) text += chunk;
+  });
+  parser.write(xml).close();
+  return text.split('\f');
 }
 
 async function extractOdt(doc: SourceDocument): Promise<ExtractedText> {
