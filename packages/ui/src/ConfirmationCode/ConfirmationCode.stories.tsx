@@ -76,7 +76,21 @@ export const Resend: Story = {
   },
 };
 
-export const Pending: Story = { args: { pending: true } };
+/** While the code is checked, a complete code cannot be sent again; a new code can still be asked for. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await box(canvasElement, 1));
+    await userEvent.keyboard('482913');
+    await expect(await box(canvasElement, 6)).toHaveValue('3');
+    const confirm = await within(canvasElement).findByRole('button', { name: 'Confirmer' });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(confirm).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Renvoyer le code' })).toBeEnabled();
+  },
+};
 
 export const ServerError: Story = {
   args: { error: 'Code invalide ou expiré.' },

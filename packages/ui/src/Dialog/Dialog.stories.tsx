@@ -99,6 +99,17 @@ export const Open: Story = {
       }
     />
   ),
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Confirmer la suppression' });
+    await expect(dialog).toHaveAccessibleDescription('Êtes-vous sûr de vouloir supprimer ce projet ?');
+    const focused = () => canvasElement.ownerDocument.activeElement as HTMLElement;
+    await waitFor(() => expect(dialog).toContainElement(focused()));
+    // Modal: tabbing past the last button comes back into the dialog, never to the page behind.
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(focused());
+    }
+  },
 };
 
 export const LongFrenchText: Story = {

@@ -32,8 +32,18 @@ export const Default: Story = {
 
 export const WithError: Story = {
   args: { label: 'Confirmer le mot de passe', error: 'Les mots de passe ne correspondent pas' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByLabelText('Confirmer le mot de passe');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Les mots de passe ne correspondent pas');
+  },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Mot de passe')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Afficher le mot de passe' })).toBeDisabled();
+  },
 };

@@ -32,7 +32,19 @@ export const PasswordMismatch: Story = {
   },
 };
 
-export const Pending: Story = { args: { pending: true } };
+/** While the new password is sent, the form cannot be sent a second time. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Nouveau mot de passe'), 'nouveau-secret');
+    await userEvent.type(await canvas.findByLabelText('Confirmer le mot de passe'), 'nouveau-secret{Enter}');
+    const send = await canvas.findByRole('button', { name: 'Modifier le mot de passe' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
 export const ServerError: Story = {
   args: { error: 'Ce lien a expiré. Faites une nouvelle demande.' },

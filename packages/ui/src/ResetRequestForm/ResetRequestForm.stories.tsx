@@ -37,7 +37,18 @@ export const InvalidEmail: Story = {
   },
 };
 
-export const Pending: Story = { args: { pending: true } };
+/** While the link is requested, the form cannot be sent a second time. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'marie@exemple.fr{Enter}');
+    const send = await canvas.findByRole('button', { name: 'Envoyer le lien' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
 export const ServerError: Story = {
   args: { error: '' },

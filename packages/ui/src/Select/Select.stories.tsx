@@ -34,6 +34,18 @@ export const Default: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('combobox', { name: 'Critère' })).toBeDisabled();
+  },
+};
 
-export const WithError: Story = { args: { error: 'Veuillez choisir un critère' } };
+export const WithError: Story = {
+  args: { error: 'Veuillez choisir un critère' },
+  play: async ({ canvasElement }) => {
+    const select = await within(canvasElement).findByRole('combobox', { name: 'Critère' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Veuillez choisir un critère');
+  },
+};

@@ -80,4 +80,12 @@ export const ServerError: Story = {
   },
 };
 
-export const FallbackError: Story = { args: { error: '' } };
+/** The server answered with no message: the form says so in the words of SPEC.md §8. */
+export const FallbackError: Story = {
+  args: { error: '' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      "Une erreur interne s'est produite.",
+    );
+  },
+};
