@@ -1,4 +1,4 @@
-import type { CompanyAnalysis, FinancialOffer, PriceLineCheck } from '@mieux-disant/domain';
+import type { CompanyAnalysis, FinancialOffer, PriceLineCheck, TenderSummary } from '@mieux-disant/domain';
 import { PLANS, rankCompanies } from '@mieux-disant/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -30,16 +30,24 @@ const tenderListReads = oncePer((ctx: AppContext) => {
   changes?.registerReadOnly(builder.toSQL().sql);
   const query = builder.prepare('tender_list');
   return new BatchedReads(
-    (companyId: string) => query.execute({ companyId }),
+    async (companyId: string): Promise<TenderSummary[]> =>
+      (await query.execute({ companyId })).map((r) => ({
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        created_at: r.createdAt.toISOString(),
+        ...(r.progress ? { progress: r.progress } : {}),
+      })),
     changes && { changes, stillValid: () => true },
   );
 });
 
 /**
- * A company's tenders for the list, newest first: small columns only (never the criteria or
- * report JSON), one prepared query on the (company_id, created_at) index, batched.
+ * A company's tenders as the list answers them, newest first: small columns only (never the criteria
+ * or report JSON), one prepared query on the (company_id, created_at) index, batched. Shaped once per
+ * read, which answers many requests: 50 dates written as ISO text took a third of a request's time.
  */
-export function tenderList(ctx: AppContext, companyId: string) {
+export function tenderList(ctx: AppContext, companyId: string): Promise<TenderSummary[]> {
   return tenderListReads(ctx).read(companyId);
 }
 

@@ -85,16 +85,7 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'validated' }, schema: { response: { 200: tenderListAnswer } } },
     async (request) => {
       const user = currentUser(request);
-      const rows = await tenderList(ctx, user.companyId);
-      return {
-        tenders: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          status: r.status,
-          created_at: r.createdAt.toISOString(),
-          ...(r.progress ? { progress: r.progress } : {}),
-        })),
-      };
+      return { tenders: await tenderList(ctx, user.companyId) };
     },
   );
 
