@@ -130,7 +130,16 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { users: [], loading: true } };
+/** While the users load, a spinner says so instead of 'Aucun utilisateur ne correspond à la recherche.'. */
+export const Loading: Story = {
+  args: { users: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Chargement...' })).toBeVisible();
+    await expect(canvas.queryByText('Aucun utilisateur ne correspond à la recherche.')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Rechercher' })).toBeDisabled();
+  },
+};
 
 export const ServerError: Story = {
   args: { error: 'Accès réservé aux administrateurs.' },

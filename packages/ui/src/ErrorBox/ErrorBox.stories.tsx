@@ -32,4 +32,9 @@ export const WithTitle: Story = {
     title: 'Erreur lors du traitement',
     children: 'Une erreur est survenue lors du chargement des données',
   },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByText('Erreur lors du traitement')).toBeVisible();
+    await expect(alert).toHaveTextContent('Une erreur est survenue lors du chargement des données');
+  },
 };

@@ -89,4 +89,15 @@ export const Remembered: Story = {
       remember: true,
     },
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Se souvenir de moi' })).toBeChecked();
+    await userEvent.type(await canvas.findByLabelText('Mot de passe'), 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'marie-christine.de-la-rochefoucauld@collectivite-territoriale.fr',
+      password: 'secret123',
+      remember: true,
+    });
+  },
 };

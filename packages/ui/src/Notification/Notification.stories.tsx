@@ -43,7 +43,15 @@ export const Success: Story = {
   },
 };
 
-export const Info: Story = { args: { severity: 'info', message: 'Bonjour Marie' } };
+/** Information is announced politely (role status), not as an alert. */
+export const Info: Story = {
+  args: { severity: 'info', message: 'Bonjour Marie' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Bonjour Marie');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
 
 export const Warning: Story = {
   args: { severity: 'warning', message: 'Vous ne pouvez pas ajouter plus de 7 entreprises.' },

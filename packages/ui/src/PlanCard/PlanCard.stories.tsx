@@ -39,6 +39,21 @@ export const CurrentPlan: Story = {
       changeDate: null,
     }),
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Formule actuelle')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Annuler' }));
+    await expect(args.onAction).toHaveBeenCalledWith('cancel', PLANS.Premium);
+  },
 };
 
-export const Pending: Story = { args: { pending: true } };
+/** While the plan change is sent, the button is busy and cannot be pressed again. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Souscrire' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};

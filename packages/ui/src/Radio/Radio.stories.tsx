@@ -36,4 +36,13 @@ export const Group: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const radio = await within(canvasElement).findByRole('radio', { name: 'RC.pdf' });
+    await expect(radio).toBeDisabled();
+    await userEvent.click(radio, { pointerEventsCheck: 0 });
+    await expect(radio).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

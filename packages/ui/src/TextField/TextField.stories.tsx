@@ -44,6 +44,11 @@ export const WithError: Story = {
 
 export const WithHint: Story = {
   args: { label: 'Nom de l’analyse', type: 'text', hint: 'Par exemple : Réfection de la voirie 2025' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('textbox', { name: 'Nom de l’analyse' }),
+    ).toHaveAccessibleDescription('Par exemple : Réfection de la voirie 2025');
+  },
 };
 
 export const Disabled: Story = {
