@@ -78,6 +78,10 @@ export const FifteenCompaniesThousandLines: Story = {
     await expect(within(lines).getAllByRole('row').length).toBeLessThan(60);
     await expect(within(lines).getAllByRole('columnheader')).toHaveLength(18);
     await expect(canvas.getByRole('status')).toHaveTextContent(/sur 1000 avec un écart/);
+    // Fifteen companies scroll sideways; the line's label keeps its minimum width (0.4 × 280 px).
+    await expect(lines.scrollWidth).toBeGreaterThan(lines.clientWidth);
+    const label = within(lines).getAllByRole('cell')[1] as HTMLElement;
+    await expect(label.getBoundingClientRect().width).toBeGreaterThanOrEqual(112);
   },
 };
 
@@ -88,16 +92,28 @@ export const Empty: Story = {
   },
 };
 
+/** Three offers as a real tender gives them: long company names, bills numbered « Offre de base », « PSE 6 (5) ». */
+const realisticOffers = financialOffers(3, 40).map((offer, company) => ({
+  ...offer,
+  name: ['Agri Moteurs Normandie', 'Bocage Mécanique', 'Cotentin Équipements'][company]!,
+  items: offer.items.map((item, line) => ({
+    ...item,
+    priceNumber: line === 0 ? 'Offre de base' : `PSE ${Math.ceil(line / 5)} (${(line % 5) + 1})`,
+    // Every line far from the average: each carries its warning sign.
+    unitPrice: item.unitPrice && company === 2 ? (Number(item.unitPrice) * 2.5).toFixed(2) : item.unitPrice,
+  })),
+}));
+
 /**
- * The content column of the detailed pages at a 1280 px screen (1200 px at most, 32 px margins, one
- * third for the navigation): three companies' prices fit without scrolling sideways, and the line's
- * label is sticky for more companies.
+ * The price-lines panel in the content column of the detailed pages at a 1280 px screen (708 px, as
+ * measured in the app: one third for the navigation): three companies' prices fit without scrolling
+ * sideways, and the line's label is sticky for more companies.
  */
 export const ThreeCompaniesFitAt1280: Story = {
-  args: { offers: financialOffers(3, 40) },
+  args: { offers: realisticOffers },
   decorators: [
     (Story) => (
-      <div style={{ width: 741 }}>
+      <div style={{ width: 708 }}>
         <Story />
       </div>
     ),
@@ -107,5 +123,6 @@ export const ThreeCompaniesFitAt1280: Story = {
     await expect(lines.scrollWidth).toBeLessThanOrEqual(lines.clientWidth);
     const label = within(lines).getAllByRole('cell')[1] as HTMLElement;
     await expect(getComputedStyle(label).position).toBe('sticky');
+    await expect(label.getBoundingClientRect().width).toBeGreaterThanOrEqual(112);
   },
 };

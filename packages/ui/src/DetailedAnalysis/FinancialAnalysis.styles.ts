@@ -54,8 +54,7 @@ export const StyledLinesScroll = styled.div`
 `;
 
 export const StyledLines = styled.table`
-  width: max-content;
-  min-width: 100%;
+  width: 100%;
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
@@ -79,11 +78,16 @@ export const StyledLines = styled.table`
   .text {
     text-align: left;
   }
-  /* The line's label stays in view while the companies' prices scroll sideways. */
+  /*
+   * The line's label takes the width the prices leave (cut with an ellipsis, whole in its title), never
+   * less than its minimum; it stays in view while many companies' prices scroll sideways.
+   */
   .designation {
     position: sticky;
     left: 0;
-    max-width: calc(${({ theme }) => theme.sizes.cardMinWidth} * 0.7);
+    width: 100%;
+    max-width: 0;
+    min-width: calc(${({ theme }) => theme.sizes.cardMinWidth} * 0.4);
     overflow: hidden;
     text-overflow: ellipsis;
     box-shadow: inset -${({ theme }) => theme.sizes.borderWidth} 0 0 ${({ theme }) => theme.colors.border};
