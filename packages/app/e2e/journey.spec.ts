@@ -402,6 +402,21 @@ test('4b. a tender whose RC has sub-criteria: results follow the RC, the exports
   const lines = page.getByRole('region', { name: 'Lignes de prix comparées' });
   await expect(lines).toBeVisible();
   expect(await lines.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Offres anormalement basses' })).toBeVisible();
+  // The whole page, price safeguards included, fits the 1280 px screen: no sideways scrolling.
+  const wide = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return [];
+    // What sticks out, to say which part of the page is too wide.
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > clientWidth + 1)
+      .slice(0, 8)
+      .map(
+        (el) =>
+          `${el.tagName} ${el.getAttribute('aria-label') ?? ''} ${Math.round(el.getBoundingClientRect().right)}`,
+      );
+  });
+  expect(wide).toEqual([]);
   await shot(page, 'subcriteria-financial-1280');
 
   // Exports from the results screen: an XLSX whose notes are numbers, a PDF with every criterion.
