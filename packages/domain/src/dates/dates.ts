@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isExists } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
 /** The time zone of the product's users; dates are stored in UTC and shown as a French calendar reads them. */
@@ -58,16 +58,17 @@ export function formatDateTimeFr(iso: string, timeZone = 'UTC'): string {
   return `${format(calendarDay(fields), 'dd/MM/yyyy', { locale: fr })} ${pad(fields.hour)}:${pad(fields.minute)}`;
 }
 
-const DAY_FR = /^\d{2}\/\d{2}\/\d{4}$/;
+const DAY_FR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** A day the user writes DD/MM/YYYY, as an ISO day; or the French message saying why it is refused. */
 export function parseDateFr(text: string): { ok: true; iso: string } | { ok: false; message: string } {
   const written = text.trim();
-  if (!DAY_FR.test(written)) {
-    return { ok: false, message: 'Date attendue au format JJ/MM/AAAA (par exemple 15/12/2026).' };
+  const match = DAY_FR.exec(written);
+  if (!match) return { ok: false, message: 'Date attendue au format JJ/MM/AAAA (par exemple 15/12/2026).' };
+  const [, day = '', month = '', year = ''] = match;
+  // date-fns' isExists, rather than its parse: the same calendar check without the format parsers' weight.
+  if (!isExists(Number(year), Number(month) - 1, Number(day))) {
+    return { ok: false, message: `Le ${written} n'existe pas dans le calendrier.` };
   }
-  // The reference date only fills fields the format lacks (none here); noon keeps the day whatever the zone.
-  const day = parse(written, 'dd/MM/yyyy', new Date(2000, 0, 1, 12));
-  if (!isValid(day)) return { ok: false, message: `Le ${written} n'existe pas dans le calendrier.` };
-  return { ok: true, iso: format(day, 'yyyy-MM-dd') };
+  return { ok: true, iso: `${year}-${month}-${day}` };
 }
