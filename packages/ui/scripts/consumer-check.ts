@@ -18,9 +18,9 @@ import { chromiumArgs, chromiumExecutablePath } from '../../../chromium';
 
 /**
  * What a host pays, gzipped, over its own React + styled-components baseline. Issue 17 aims at 90 KB for
- * the whole library; it costs 119 KB today (Radix and floating-ui 34, the components 39, domain rules 17,
- * decimal.js 13, date-fns 7): this limit, with a little room, guards against growth until parts of the
- * library load on demand.
+ * the whole library; it costs 123.4 KB with the notification on Radix Toast (first measured at 119 KB:
+ * Radix and floating-ui 34, the components 39, domain rules 17, decimal.js 13, date-fns 7): this limit,
+ * with a little room, guards against growth until parts of the library load on demand.
  */
 export const LIMITS = { badge: 10 * 1024, library: 125 * 1024 };
 

@@ -94,7 +94,17 @@ export const ClosedByTheUser: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Fermer la notification' }));
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Escape closes the bar, as its close button does. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const bar = await within(canvasElement).findByRole('status');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(bar).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,17 +1,24 @@
+import * as Toast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { iconButton } from '../theme/iconButton';
 import type { NotificationSeverity } from '../theme';
 
 const rise = keyframes`
-  from { transform: translate(-50%, 100%); }
-  to { transform: translate(-50%, 0); }
+  from { transform: translateY(100%); }
+  to { transform: translateY(0); }
 `;
 
-export const StyledNotification = styled.div<{ $severity: NotificationSeverity }>`
+/** The bottom-centre place the bar appears in. */
+export const StyledViewport = styled(Toast.Viewport)`
   position: fixed;
   bottom: ${({ theme }) => theme.space[6]};
   left: 50%;
   z-index: ${({ theme }) => theme.zIndices.notification};
+  transform: translateX(-50%);
+  outline: none;
+`;
+
+export const StyledNotification = styled(Toast.Root)<{ $severity: NotificationSeverity }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -26,8 +33,9 @@ export const StyledNotification = styled.div<{ $severity: NotificationSeverity }
   background: ${({ theme, $severity }) => theme.severities[$severity].background};
   color: ${({ theme, $severity }) => theme.severities[$severity].foreground};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  transform: translateX(-50%);
-  animation: ${rise} ${({ theme }) => theme.durations.normal} ease-out;
+  &[data-state='open'] {
+    animation: ${rise} ${({ theme }) => theme.durations.normal} ease-out;
+  }
 `;
 
 export const StyledIcon = styled.span`
@@ -48,7 +56,7 @@ export const StyledMessage = styled.p`
   font-weight: ${({ theme }) => theme.typography.weights.medium};
 `;
 
-export const StyledCloseButton = styled.button`
+export const StyledCloseButton = styled(Toast.Close)`
   flex: none;
   ${iconButton}
   color: inherit;

@@ -1,7 +1,13 @@
 import { NOTIFICATION_HIDE_MS } from '@mieux-disant/domain';
-import { useEffect, useRef } from 'react';
+import * as Toast from '@radix-ui/react-toast';
 import type { NotificationSeverity } from '../theme';
-import { StyledCloseButton, StyledIcon, StyledMessage, StyledNotification } from './Notification.styles';
+import {
+  StyledCloseButton,
+  StyledIcon,
+  StyledMessage,
+  StyledNotification,
+  StyledViewport,
+} from './Notification.styles';
 
 export interface NotificationProps {
   /** Whether the bar is shown. Required. */
@@ -19,7 +25,8 @@ export interface NotificationProps {
 const icons: Record<NotificationSeverity, string> = { success: '✓', info: 'i', warning: '!', error: '!' };
 
 /**
- * The notification bar of SPEC.md §2, at the bottom centre. Errors and warnings are announced at once
+ * The notification bar of SPEC.md §2, at the bottom centre, on Radix Toast (timer, close button,
+ * swipe and Escape, F8 to reach it). Errors and warnings are announced at once
  * (role `alert`), success and info politely (role `status`).
  */
 export function Notification({
@@ -29,27 +36,33 @@ export function Notification({
   onClose,
   autoHideMs = NOTIFICATION_HIDE_MS,
 }: NotificationProps) {
-  // The latest onClose, so a host passing a new function on each render does not restart the timer.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const timer = setTimeout(() => onCloseRef.current(), autoHideMs);
-    return () => clearTimeout(timer);
-  }, [open, message, autoHideMs]);
-
-  if (!open) return null;
   const urgent = severity === 'error' || severity === 'warning';
   return (
-    <StyledNotification $severity={severity} role={urgent ? 'alert' : 'status'}>
-      <StyledIcon aria-hidden="true">{icons[severity]}</StyledIcon>
-      <StyledMessage>{message}</StyledMessage>
-      <StyledCloseButton type="button" aria-label="Fermer la notification" onClick={onClose}>
-        <span aria-hidden="true">×</span>
-      </StyledCloseButton>
-    </StyledNotification>
+    <Toast.Provider label="Notification" duration={autoHideMs} swipeDirection="down">
+      {/* A new message is a new toast, with its own full delay. */}
+      <StyledNotification
+        key={message}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) onClose();
+        }}
+        type={urgent ? 'foreground' : 'background'}
+        role={urgent ? 'alert' : 'status'}
+        $severity={severity}
+        asChild
+      >
+        {/* A div, not Radix's list item: one bar with role alert or status is no list (axe). */}
+        <div>
+          <StyledIcon aria-hidden="true">{icons[severity]}</StyledIcon>
+          <StyledMessage>{message}</StyledMessage>
+          <StyledCloseButton aria-label="Fermer la notification">
+            <span aria-hidden="true">×</span>
+          </StyledCloseButton>
+        </div>
+      </StyledNotification>
+      <StyledViewport label="Notifications ({hotkey})" asChild>
+        <div />
+      </StyledViewport>
+    </Toast.Provider>
   );
 }
