@@ -40,6 +40,8 @@ export const Success: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Vous êtes déconnecté(e)',
     );
+    // Announced by the bar itself, politely: Radix's announcer is kept out so the text is written once.
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-live', 'polite');
   },
 };
 

@@ -48,13 +48,16 @@ export function Notification({
         }}
         type={urgent ? 'foreground' : 'background'}
         role={urgent ? 'alert' : 'status'}
+        aria-live={urgent ? 'assertive' : 'polite'}
         $severity={severity}
         asChild
       >
         {/* A div, not Radix's list item: one bar with role alert or status is no list (axe). */}
         <div>
           <StyledIcon aria-hidden="true">{icons[severity]}</StyledIcon>
-          <StyledMessage>{message}</StyledMessage>
+          {/* The bar is its own live region; Radix's announcer would write the message a second time
+              in the page, which a search for the text then finds twice. */}
+          <StyledMessage data-radix-toast-announce-exclude="">{message}</StyledMessage>
           <StyledCloseButton aria-label="Fermer la notification">
             <span aria-hidden="true">×</span>
           </StyledCloseButton>
