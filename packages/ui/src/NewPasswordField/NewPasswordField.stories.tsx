@@ -51,4 +51,15 @@ export const WeakAfterSubmit: Story = {
   },
 };
 
-export const Empty: Story = {};
+/** Nothing typed, nothing judged: no strength bar and no message until the first character. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Mot de passe');
+    await expect(input).toHaveValue('');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(/^Force du mot de passe/)).toBeNull();
+    await userEvent.type(input, 'a');
+    await expect(await canvas.findByText(/^Force du mot de passe/)).toBeInTheDocument();
+  },
+};
