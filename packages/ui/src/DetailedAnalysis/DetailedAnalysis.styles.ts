@@ -19,6 +19,8 @@ export const StyledLayout = styled.div`
 
 export const StyledContent = styled.div`
   display: grid;
+  /* One column no wider than the content area: a wide table scrolls in its own box, not the page. */
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;

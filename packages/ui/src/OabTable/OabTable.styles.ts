@@ -25,9 +25,17 @@ export const StyledEstimate = styled.form`
   max-width: ${({ theme }) => theme.sizes.formWidth};
 `;
 
-/** The detection methods side by side: a data table whose amounts line up. */
+/**
+ * The detection methods side by side: a data table whose amounts line up and whose words and amounts
+ * are never cut (the table scrolls sideways on a narrow screen instead).
+ */
 export const StyledTable = styled(StyledDataTable)`
   font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    overflow-wrap: normal;
+  }
 `;
 
 export const StyledThreshold = styled.span`
