@@ -69,7 +69,7 @@ export function transportOptions(config: { maxHeaderSize?: number; requestTimeou
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
     },
     requestTimeout,
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
     frameworkErrors,
   };
