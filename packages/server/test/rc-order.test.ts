@@ -1,4 +1,4 @@
-import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
+import type { CompanyAnalysis, Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
 import { analyses, tenders } from '../src/db/schema';
 import { databaseKinds, setupServer } from './harness';
@@ -33,11 +33,19 @@ describe.each(databaseKinds)('the RC order of criteria and pieces (%s)', (kind) 
       'Cadre de réponse technique et environnemental (CRTE)': { présent: true, détail: '' },
       DC1: { présent: false, détail: '' },
     };
-    await server.ctx.db.insert(analyses).values({
-      tenderId: tender!.id,
-      analysis: { compagnie: 'Alpha', Administratif: { documents }, Evaluation_globale: { note: '50/100' } },
-      rank: 1,
-    });
+    const category = { note: '10/20', détail: '', points_positifs: [], points_négatifs: [] };
+    const analysis: CompanyAnalysis = {
+      id: 'alpha',
+      compagnie: 'Alpha',
+      Administratif: { documents },
+      Technique: category,
+      Financier: category,
+      Méthodologie: category,
+      Délais: { planning: {} },
+      Evaluation_globale: { note: '50/100', points_positifs: [], points_négatifs: [] },
+      Références: { liste_références: [] },
+    };
+    await server.ctx.db.insert(analyses).values({ tenderId: tender!.id, analysis, rank: 1 });
     const detail = await server.call('GET', `/api/tender/tender/${tender!.id}`, { token: user.token });
     const read = detail.body.ponderation as Ponderation;
     expect(Object.keys(read['Critères'])).toEqual(['Environnement', 'Technique', 'Financier']);
