@@ -52,26 +52,19 @@ export function JustificationLetter({
           onBlur={() => setLeft(true)}
           onChange={(event) => onDeadlineChange(event.currentTarget.value)}
         />
-        {onDownload ? (
-          <>
-            <Button
-              variant="secondary"
-              loading={downloading}
-              disabled={invalid}
-              onClick={() => onDownload('docx')}
-            >
-              Télécharger (DOCX)
-            </Button>
-            <Button
-              variant="secondary"
-              loading={downloading}
-              disabled={invalid}
-              onClick={() => onDownload('pdf')}
-            >
-              Télécharger (PDF)
-            </Button>
-          </>
-        ) : null}
+        {onDownload
+          ? (['docx', 'pdf'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="secondary"
+                loading={downloading}
+                disabled={invalid}
+                onClick={() => onDownload(format)}
+              >
+                Télécharger ({format.toUpperCase()})
+              </Button>
+            ))
+          : null}
       </StyledActions>
       <StyledPaper aria-label="Aperçu de la lettre">
         <StyledSubject>Objet : {letter.subject}</StyledSubject>
