@@ -51,7 +51,11 @@ export const Findings: Story = {
     await expect(panel.getAllByText('Bloquant')).toHaveLength(2);
     await expect(panel.getByText('Alerte')).toBeVisible();
     await expect(panel.getByText(/La somme des pondérations des critères est de 90/)).toBeVisible();
-    await expect(panel.getByText('CANDIDATE_CAPACITY_AS_AWARD_CRITERION')).toBeVisible();
+    // Each finding carries its code for other programs, never shown to the evaluator.
+    await expect(
+      canvasElement.querySelector('[data-code="CANDIDATE_CAPACITY_AS_AWARD_CRITERION"]'),
+    ).toBeVisible();
+    await expect(panel.queryByText('CANDIDATE_CAPACITY_AS_AWARD_CRITERION')).toBeNull();
   },
 };
 

@@ -15,13 +15,6 @@ export const StyledCheck = styled.li`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export const StyledCode = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ${({ theme }) => theme.typography.monoFamily};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-`;
-
 export const StyledDateRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};

@@ -5,7 +5,7 @@ import { Badge } from '../Badge';
 import { Checkbox } from '../Checkbox';
 import type { StatusToneName } from '../theme';
 import { TextField } from '../TextField';
-import { StyledCheck, StyledChecks, StyledCode, StyledDateRow, StyledNote } from './CriteriaChecks.styles';
+import { StyledCheck, StyledChecks, StyledDateRow, StyledNote } from './CriteriaChecks.styles';
 
 export interface CriteriaChecksProps {
   /** The legal checks of the criteria (domain `checkCriteriaLegality`). Required. */
@@ -75,12 +75,10 @@ export function CriteriaChecks({
       ) : (
         <StyledChecks aria-live="polite">
           {checks.map((check, index) => (
-            <StyledCheck key={`${check.code}-${index}`}>
+            // The code is for other programs (data-code); the evaluator reads the French message.
+            <StyledCheck key={`${check.code}-${index}`} data-code={check.code}>
               <Badge tone={SEVERITY[check.gravité].tone}>{SEVERITY[check.gravité].label}</Badge>
-              <div>
-                <p>{check.message}</p>
-                <StyledCode>{check.code}</StyledCode>
-              </div>
+              <p>{check.message}</p>
             </StyledCheck>
           ))}
         </StyledChecks>
