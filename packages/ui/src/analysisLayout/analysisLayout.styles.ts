@@ -141,6 +141,8 @@ export const StyledDataTable = styled.table`
   thead th {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    /* A heading over a column of short values (« Motif ») keeps its words whole. */
+    overflow-wrap: normal;
   }
   caption {
     text-align: left;
