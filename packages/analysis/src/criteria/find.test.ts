@@ -737,3 +737,77 @@ describe('sentences and notice fields', () => {
     ]);
   });
 });
+
+describe('totals, coefficients and the overall mark', () => {
+  it('shares out the total the text states ("notées sur 10 points") rather than 100', () => {
+    const p = read(
+      'Les offres seront notées sur 10 points :\n- Prix : 4 points\n- Valeur technique : 6 points',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 4],
+      ['Valeur technique', 6],
+    ]);
+  });
+
+  it('does not make the stated total of 100 points a criterion over the others', () => {
+    const p = read(
+      'Les offres seront notées sur 100 points selon les critères suivants : valeur technique sur 55 points, prix sur 45 points.',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['valeur technique', 55],
+      ['prix', 45],
+    ]);
+  });
+
+  it('reads coefficients, written "coef." too, whatever they add up to', () => {
+    const p = read('Critères de jugement : Prix (coef. 3) ; Valeur technique (coef. 2)');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 3],
+      ['Valeur technique', 2],
+    ]);
+  });
+
+  it('reads "pour cent" written in words', () => {
+    const p = read(
+      "Critères d'attribution : le prix pour 40 pour cent et la valeur technique pour 60 pour cent.",
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([40, 60]);
+  });
+
+  it('takes the criteria out of "les critères d’attribution sont la valeur technique (60 %) et le prix (40 %)"', () => {
+    const p = read("Les critères d'attribution sont la valeur technique (60%) et le prix (40%).");
+    expect(weights(p.Critères)).toEqual([
+      ['valeur technique', 60],
+      ['prix', 40],
+    ]);
+  });
+
+  it('reads the weights of an overall mark written as a weighted sum of the marks', () => {
+    expect(weights(read('Note finale = 0,6 x Note technique + 0,4 x Note prix').Critères)).toEqual([
+      ['technique', 60],
+      ['prix', 40],
+    ]);
+    expect(weights(read('Note globale = (Note prix x 40 %) + (Note technique x 60 %)').Critères)).toEqual([
+      ['prix', 40],
+      ['technique', 60],
+    ]);
+  });
+
+  it('names the abbreviations of an overall mark from their legend, else from the usual ones', () => {
+    const legend = read(
+      'NF = 0,3 NP + 0,7 NQ\navec NP : note du critère prix sur 20 et NQ : note de la qualité du service sur 20.',
+    );
+    expect(weights(legend.Critères)).toEqual([
+      ['prix', 30],
+      ['qualité du service', 70],
+    ]);
+    expect(weights(read('NG = 0.6*N.T. + 0.4*N.P.').Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+  });
+
+  it('does not read an overall mark whose factors do not add up to 1 or 100', () => {
+    expect(anyWeight(read('Note finale = 2 x Note technique + 1 x Note prix'))).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import type { RawItem } from './items';
 import { cleanLabel, weightMatches, weightedItems, withTableWeights } from './items';
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
+import { overallMark } from './overall';
 import { fold, parseDecimal, tidy } from './text';
 
 export interface LotCriteria {
@@ -693,6 +694,7 @@ export function findCriteria(text: string): FoundCriteria {
   }
   return (
     textReading(text) ??
+    overallMark(text) ??
     (form.length === 0 ? (partlyWeighted(text) ?? legendPrice(text)) : null) ?? {
       groups: formGroups ?? [],
       zone: null,

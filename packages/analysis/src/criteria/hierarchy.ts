@@ -8,11 +8,10 @@ export interface CriterionNode {
 
 export interface CriteriaTree {
   tops: CriterionNode[];
-  /** The top-level weights add up to 100 (percent or points). */
+  /** The top-level weights add up to 100 (percent or points), or to the total the text states. */
   complete: boolean;
 }
 
-const TOTAL = 100;
 const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
 const sum = (items: readonly { weight: number }[]) => items.reduce((total, item) => total + item.weight, 0);
 
@@ -59,21 +58,21 @@ interface Search {
  * criterion that adds up to its weight (or to a note scale) are its sub-criteria, and a weight
  * restated for a criterion already listed is dropped. Without such a tree, the list stays flat.
  */
-function searchTree(items: RawItem[]): CriterionNode[] | null {
+function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
   const search: Search = { best: null, steps: 0 };
   const walk = (i: number, tops: CriterionNode[], subSum: number, cost: number): void => {
     if (++search.steps > 20000) return;
     if (search.best && cost >= search.best.cost) return;
     const current = tops[tops.length - 1];
     const topSum = sum(tops.map((node) => node.item));
-    if (topSum > TOTAL + 0.05) return;
+    if (topSum > total + 0.05) return;
     // A lone sub-criterion is no share-out: it must restate its parent's weight.
     const currentClosed =
       !current ||
       current.subs.length === 0 ||
       (current.subs.length === 1 ? close(subSum, current.item.weight) : subsCloseAt(current.item, subSum));
     if (i === items.length) {
-      if (currentClosed && close(topSum, TOTAL))
+      if (currentClosed && close(topSum, total))
         search.best = { tops: tops.map((n) => ({ item: n.item, subs: [...n.subs] })), cost };
       return;
     }
@@ -150,8 +149,13 @@ export function buildTree(all: RawItem[]): CriteriaTree {
       item: node.item,
       subs: [...node.subs, ...nested.filter((n) => n.parentAt === node.item.at)],
     }));
+  // Coefficients ('Prix : coefficient 3') weigh against each other: they add up to anything.
+  const coefficients = items.length > 1 && items.every((item) => item.unit === 'coefficient');
+  const total = coefficients ? sum(items) : (items.find((item) => item.total !== undefined)?.total ?? 100);
   const numbered = free.some((item) => item.depth !== null && item.depth > 1);
-  const tops = numbered ? byNumbering(free) : (searchTree(free) ?? free.map((item) => ({ item, subs: [] })));
+  const tops = numbered
+    ? byNumbering(free)
+    : (searchTree(free, total) ?? free.map((item) => ({ item, subs: [] })));
   const result = attach(tops);
-  return { tops: result, complete: close(sum(result.map((node) => node.item)), TOTAL) };
+  return { tops: result, complete: close(sum(result.map((node) => node.item)), total) };
 }

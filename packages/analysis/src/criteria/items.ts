@@ -22,13 +22,15 @@ export interface RawItem {
   parentAt: number | null;
   /** A 'label : weight' line on its own, as criteria lists are written. */
   clean: boolean;
+  /** The whole the passage states before its criteria ('notées sur 20 points'), when it is not 100. */
+  total?: number;
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
 /** A list number ('1-Prix', '2)Valeur') is not a weight. */
 const NOT_NUMBERING = String.raw`(?!\d|[ \t]*[-)][ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])`;
 /** 'ù' shares its AZERTY key with '%': '(25ù)' is a percentage typed without the shift key. */
-const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pourcents?|points?|pts\b)`;
+const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pour[ \t]?cents?\b|points?|pts\b)`;
 /**
  * A weight as French tenders write it: 'pondération : 40', 'poids : 40', 'sur 50 points', '40 %', '20 points',
  * 'coefficient 4', '40/100', 'noté /40', and a bare '(40)' ending a list item. 'Noté sur 20' without
@@ -40,7 +42,7 @@ const WEIGHT = new RegExp(
     String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids)\s*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:de|=|:)?[ \t]*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
-    String.raw`coefficient\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
+    String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
     String.raw`(?<![\d/])${NUMBER}\s*/\s*100\b(?![.,/]?\d)`,
     String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     String.raw`\(\s*${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
@@ -59,7 +61,7 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
   if (viaCoefficient) return 'coefficient';
   if (!raw) return '';
   const folded = fold(raw);
-  if (folded.startsWith('%') || raw === 'ù' || folded.startsWith('pourcent')) return '%';
+  if (folded.startsWith('%') || raw === 'ù' || /^pour ?cent/.test(folded)) return '%';
   return 'points';
 }
 
@@ -161,7 +163,7 @@ function labelBefore(before: string): string {
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)\s*°?\s*[.)\-/]?|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bpour\b|\bà hauteur de\b|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoefficient\b|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b)+$/i;
+  /(?:\s|:|=|-|\(|\bpour\b|\bà hauteur de\b|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.\d{1,2})*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
@@ -186,10 +188,10 @@ const JUDGED =
 
 /**
  * 'Le jugement des offres sera effectué sur la base du prix', 'Les offres seront jugées sur la
- * valeur technique': the criterion is what follows.
+ * valeur technique', 'Les critères d'attribution sont la valeur technique': the criterion is what follows.
  */
 const SENTENCE_HEAD =
-  /^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+|^(?:les |l')?(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?|class[ée]e?s?)\s+(?:sur|selon|d'apr[èe]s)\s+(?:la |le |les |l')?/i;
+  /^(?:les |l')?crit[èe]res?\b[^:\n]{0,60}?\b(?:sont|seront)\s+(?:les suivants\s*:?\s*)?(?:la |le |les |l')|^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+|^(?:les |l')?(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?|class[ée]e?s?)\s+(?:sur|selon|d'apr[èe]s)\s+(?:la |le |les |l')?/i;
 
 /**
  * A wording of several lines is a criterion with its description: the criterion ends at the first
@@ -371,6 +373,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   const items: RawItem[] = [];
   let previousEnd = 0;
   let weightFirst = false;
+  let total: number | undefined;
   // 'Lot 1 : Prix 60 %, Valeur technique 40 %': the lot named at the head holds for what follows.
   let currentLot = lot;
   for (let i = 0; i < weights.length; i += 1) {
@@ -378,6 +381,10 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     const next = weights[i + 1]?.start ?? text.length;
     const before = text.slice(previousEnd, w.start);
     previousEnd = w.end;
+    if (STATED_TOTAL.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.end))) {
+      total = w.weight;
+      continue;
+    }
     const firstOnLine = weightsFirstLine(text, weights, w);
     let raw = weightFirst || firstOnLine ? '' : labelBefore(before);
     let rawLot = currentLot;
@@ -429,10 +436,18 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       lettered: parsed.lettered === true,
       parentAt: parents.has(w.start) ? offset + parents.get(w.start)! : null,
       clean: CLEAN_LINE.test(lineAround(text, w.start, w.end)),
+      ...(total === undefined ? {} : { total }),
     });
   }
   return items;
 }
+
+/**
+ * 'Les offres seront notées sur 20 points', 'sur un total de 1000 points', 'Total : 100 %': the whole
+ * the criteria share out, not a criterion.
+ */
+const STATED_TOTAL =
+  /(?:(?:^|[\s('’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 const CLEAN_LINE =
   /^[^%\n]{2,160}?[:\-\s]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,]?\s*$/i;

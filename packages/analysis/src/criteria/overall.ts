@@ -1,0 +1,84 @@
+import type { FoundCriteria } from './find';
+import type { RawItem } from './items';
+import { parseDecimal, tidy } from './text';
+
+/**
+ * 'Note finale = 0,6 x Note technique + 0,4 x Note prix', 'NF = 0,4 NP + 0,6 NT', 'Note globale =
+ * (Note prix x 40 %) + (Note technique x 60 %)': the overall mark as a weighted sum of the criteria's
+ * marks. Its factors are the criteria's weights, when they add up to 1 or to 100.
+ */
+const OVERALL =
+  /(?:\bnote\s+(?:finale|globale|totale|g[ée]n[ée]rale|pond[ée]r[ée]e)(?:\s+(?:de l'offre|sur \d{1,3}))?|\bN\.?\s?[FG]\b)\s*=\s*([^\n=]{5,200})/gi;
+const FACTOR = /(\d{1,3}(?:[.,]\d{1,4})?)\s*(%)?/;
+const OPERATOR = /(?<![A-Za-zÀ-ÿ])[xX](?![A-Za-zÀ-ÿ])|[×*·]|\bfois\b/g;
+/** 'Note du critère prix', 'note de la valeur technique': the criterion is what follows. */
+const MARK_OF =
+  /^(?:la\s+|le\s+)?notes?\s*(?:(?:obtenue\s+)?(?:pour|au titre)?\s*(?:du\s+crit[èe]re|de la|de l'|du|des|au|à la)\s+)?(?:crit[èe]re\s+)?/i;
+/** 'NP', 'N.T.', 'Nprix', 'Ntech': a criterion's mark by its abbreviation. */
+const ABBREVIATION = /^N\.?\s?([A-Za-zÀ-ÿ]{1,6})\.?$/;
+const LEGEND_REACH = 600;
+/** Abbreviations that name the same criterion in every tender, when the text gives no legend. */
+const KNOWN: readonly (readonly [RegExp, string])[] = [
+  [/^(?:p|prix|fi|fin|c|cout)$/i, 'Prix'],
+  [/^(?:t|vt|tech|tec|q|qt)$/i, 'Valeur technique'],
+  [/^(?:d|del|delai)$/i, 'Délais'],
+  [/^(?:e|env|de|dd|rse)$/i, 'Performance environnementale'],
+];
+
+/** The abbreviation's meaning as the text's legend gives it ('NP : note du critère prix'). */
+function legendOf(text: string, from: number, abbreviation: string): string | null {
+  const escaped = abbreviation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const legend = new RegExp(
+    `(?<![A-Za-zÀ-ÿ])${escaped}\\s*(?::|=|est|repr[ée]sente|correspond [àa]|d[ée]signe)\\s*([^\\n,;=]{3,100})`,
+  ).exec(text.slice(from, from + LEGEND_REACH));
+  if (!legend) return null;
+  const meaning = tidy(legend[1]!.replace(MARK_OF, '').replace(/\s+(?:sur|\/)\s*\d.*$/, ''));
+  return meaning.length >= 2 ? meaning : null;
+}
+
+function labelOf(text: string, from: number, term: string): string | null {
+  const words = tidy(tidy(term.replace(/[()]/g, ' ').replace(OPERATOR, ' ')).replace(MARK_OF, ''));
+  const abbreviation = ABBREVIATION.exec(words);
+  if (!abbreviation) return words.length >= 3 && /[A-Za-zÀ-ÿ]{3}/.test(words) ? words : null;
+  return (
+    legendOf(text, from, words) ?? KNOWN.find(([pattern]) => pattern.test(abbreviation[1]!))?.[1] ?? null
+  );
+}
+
+export function overallMark(text: string): FoundCriteria | null {
+  for (const m of text.matchAll(OVERALL)) {
+    const terms = m[1]!.split('+');
+    if (terms.length < 2) continue;
+    const items: RawItem[] = [];
+    for (const term of terms) {
+      const factor = FACTOR.exec(term);
+      if (!factor) break;
+      const label = labelOf(text, m.index, term.replace(factor[0], ' '));
+      if (!label) break;
+      items.push({
+        label,
+        details: `Pondération lue dans la formule de la note globale : « ${tidy(m[0])} ».`,
+        weight: parseDecimal(factor[1]!),
+        unit: '%',
+        at: m.index,
+        lot: null,
+        depth: null,
+        parentAt: null,
+        clean: false,
+      });
+    }
+    if (items.length !== terms.length) continue;
+    const total = items.reduce((sum, item) => sum + item.weight, 0);
+    const scale = Math.abs(total - 1) < 0.005 ? 100 : Math.abs(total - 100) < 0.05 ? 1 : null;
+    if (scale === null) continue;
+    const tops = items.map((item) => ({
+      item: { ...item, weight: Math.round(item.weight * scale * 100) / 100 },
+      subs: [],
+    }));
+    return {
+      groups: [{ lot: null, tree: { tops, complete: true } }],
+      zone: { start: m.index, end: m.index + m[0].length },
+    };
+  }
+  return null;
+}
