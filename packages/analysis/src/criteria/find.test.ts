@@ -810,4 +810,28 @@ describe('totals, coefficients and the overall mark', () => {
   it('does not read an overall mark whose factors do not add up to 1 or 100', () => {
     expect(anyWeight(read('Note finale = 2 x Note technique + 1 x Note prix'))).toBe(false);
   });
+
+  it('reads bare numbers after the criteria of a passage that introduces them, when they make a whole', () => {
+    expect(weights(read("Critères d'attribution : Prix : 40 ; Valeur technique : 60").Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 60],
+    ]);
+    expect(weights(read("Critères d'attribution : Prix - 40 / Valeur technique - 60").Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 60],
+    ]);
+  });
+
+  it('does not read bare numbers that name no criterion, nor without the price, as weights', () => {
+    expect(anyWeight(read("Critères d'attribution : Nombre de lots : 30 ; Durée en mois : 70"))).toBe(false);
+    expect(anyWeight(read("Critères d'attribution : Méthodologie : 40 ; Valeur technique : 60"))).toBe(false);
+  });
+
+  it('reads sub-criteria weighted as a share of their parent ("10/20")', () => {
+    const p = read(
+      'Critères de jugement :\n1. Valeur technique : 60 %\n- Méthodologie : 10/20\n- Moyens : 6/20\n- Planning : 4/20\n2. Prix : 40 %',
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
+    expect(subWeights(p.Critères.Technique)).toEqual([10, 6, 4]);
+  });
 });

@@ -3,7 +3,7 @@ import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
-import { cleanLabel, weightMatches, weightedItems, withTableWeights } from './items';
+import { cleanLabel, weightMatches, weightedItems, withBareWeights, withTableWeights } from './items';
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
 import { overallMark } from './overall';
@@ -625,7 +625,21 @@ function textReading(text: string): FoundCriteria | null {
     const groups = treesOf(items, false);
     if (groups) return { groups, zone };
   }
-  return statedAsWritten(text);
+  return bareReading(text) ?? statedAsWritten(text);
+}
+
+/**
+ * 'Critères d'attribution : Prix : 40 ; Valeur technique : 60': bare numbers are weights only in a
+ * passage that introduces the criteria, when they make a whole, each names a criterion and one is
+ * the price.
+ */
+function bareReading(text: string): FoundCriteria | null {
+  const written = withBareWeights(text);
+  if (written === text) return null;
+  const named = (groups: LotCriteria[]) =>
+    withPrice(groups) &&
+    groups.every((group) => group.tree.tops.every((node) => isNamedCriterion(node.item.label)));
+  return completeZones(written, zones(written), named);
 }
 
 /**

@@ -43,7 +43,8 @@ const WEIGHT = new RegExp(
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
-    String.raw`(?<![\d/])${NUMBER}\s*/\s*100\b(?![.,/]?\d)`,
+    // '40/100', and '10/20' ending a list item: a share of its parent's points.
+    String.raw`(?<![\d/])${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     String.raw`\(\s*${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
   ].join('|'),
@@ -68,12 +69,13 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
 export function weightMatches(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
   for (const m of text.matchAll(WEIGHT)) {
-    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[9] ?? m[10];
+    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11];
     if (value === undefined) continue;
+    if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    if (m[9] !== undefined && found.some((w) => w.start >= lineStart)) continue;
-    const onScale = m[8] !== undefined || m[9] !== undefined;
+    if (m[10] !== undefined && found.some((w) => w.start >= lineStart)) continue;
+    const onScale = m[8] !== undefined || m[10] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
     const start = m.index;
     found.push({
@@ -282,7 +284,7 @@ function splitLabel(raw: string): Label {
 /** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate,
  * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares. */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|^\W*$/i;
 
 function acceptable(label: string): boolean {
   return label.length >= 2 && label.length <= 350 && /[A-Za-zÀ-ÿ]{2}/.test(label) && !NOT_A_LABEL.test(label);
@@ -361,6 +363,15 @@ export function withTableWeights(text: string): string {
   const body = tableRows(lines.slice(0, TABLE_ROWS)).join('\n');
   const rest = lines.slice(TABLE_ROWS).join('\n');
   return text.slice(0, bodyStart) + body + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
+}
+
+/** 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60': a bare number after a label. */
+const BARE =
+  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ][^\n;,:/|\d]{1,80}?[\t ]*[:\-=][\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\.?[\t ]*(?:\n|$)))/g;
+
+/** Bare numbers after labels written out as 'pondération N', for the weight rules to read. */
+export function withBareWeights(text: string): string {
+  return text.replace(BARE, '$1pondération $2');
 }
 
 /**
