@@ -834,4 +834,23 @@ describe('totals, coefficients and the overall mark', () => {
     expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
     expect(subWeights(p.Critères.Technique)).toEqual([10, 6, 4]);
   });
+
+  it('gives a criterion of the list the sub-criteria detailed later under its name', () => {
+    const p = read(
+      "Critères d'attribution\nA - Prix : 40 points\nB - Valeur technique : 50 points\nC - Développement durable : 10 points\nSous-critères de la valeur technique :\nB1 - Méthode : 30 points\nB2 - Moyens : 20 points",
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([40, 50, 10]);
+    expect(subWeights(p.Critères.Technique)).toEqual([30, 20]);
+  });
+
+  it('reads a sentence that lists its criteria separated by commas', () => {
+    const p = read(
+      'Le prix compte pour 40 % de la note, la valeur technique pour 50 % et le délai pour 10 %.',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['prix', 40],
+      ['valeur technique', 50],
+      ['délai', 10],
+    ]);
+  });
 });

@@ -616,7 +616,11 @@ function textReading(text: string): FoundCriteria | null {
       clusters(text, DESCRIBED_GAP),
       (groups) => withPrice(groups) && shortLines(text, groups),
     );
-  if (complete) return { ...complete, groups: complete.groups.map((group) => underHeading(text, group)) };
+  if (complete)
+    return {
+      ...complete,
+      groups: complete.groups.map((group) => withNamedDetails(underHeading(text, group), text)),
+    };
   const announced = announcedParent(text) ?? headedParents(text);
   if (announced) return announced;
   for (const zone of candidates) {

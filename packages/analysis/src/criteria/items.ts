@@ -133,9 +133,9 @@ function bulletHead(before: string): string | null {
   return last ? before.slice(last.index + last[0].length) : null;
 }
 
-/** '... de la note finale et la valeur technique pour': the last item of a sentence's list. */
+/** '... de la note finale, la valeur technique pour': the last item of a sentence's list. */
 function lastOfList(raw: string): string {
-  const parts = raw.split(/\s(?:et|puis|ainsi que)\s/);
+  const parts = raw.split(/,\s|\s(?:et|puis|ainsi que)\s/);
   return parts.length > 1 ? parts[parts.length - 1]! : raw;
 }
 
