@@ -854,3 +854,27 @@ describe('totals, coefficients and the overall mark', () => {
     ]);
   });
 });
+
+describe('lines wrapped by the page', () => {
+  it('reads sub-criteria whose wording and weight the page wrapped over several lines', () => {
+    const p = read(
+      "Qualité technique de l'offre ayant comme sous-critères : Constitution et\norganisation de l'équipe mise à disposition pour la réalisation de la mission\n(incluant compétence et références) (30%) et méthodologie envisagée pour\nchaque élément de mission avec une décomposition fine des temps passés (30%)\nRéféré précontractuel prévu aux articles L.551-1 et suivants.",
+    );
+    expect(subWeights(Object.values(p.Critères)[0])).toEqual([30, 30]);
+  });
+
+  it('reads a list whose items the page wrapped after a comma and between a number and its unit', () => {
+    const p = read(
+      "Valeur technique jugée sur le mémoire technique : 50.00%, Montant des honoraires : 40\n%, Performances en matière de protection de l'environnement :\n10.00%",
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([50, 40, 10]);
+  });
+
+  it('keeps a line of its own that starts with the bullet "o" or that is a notice code field', () => {
+    const p = read(
+      'Valeur technique (60 points) décomposée comme suit\no Moyens humains et matériels (20 points)\no Méthodologie (40 points)\nPrix des prestations (40 points), selon la formule\nperformance',
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
+    expect(subWeights(p.Critères.Technique)).toEqual([20, 40]);
+  });
+});

@@ -7,7 +7,7 @@ import { cleanLabel, weightMatches, weightedItems, withBareWeights, withTableWei
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
 import { overallMark } from './overall';
-import { fold, parseDecimal, tidy } from './text';
+import { fold, parseDecimal, tidy, unwrapped } from './text';
 
 export interface LotCriteria {
   lot: string | null;
@@ -701,7 +701,8 @@ function legendPrice(text: string): FoundCriteria | null {
  * weights make a whole (the free text may detail their sub-criteria); then the text; a form that
  * does not add up only when the text says nothing. Nothing found, no criteria.
  */
-export function findCriteria(text: string): FoundCriteria {
+export function findCriteria(written: string): FoundCriteria {
+  const text = unwrapped(written);
   const form = dedupe(formItems(text));
   const formGroups = form.length > 0 ? treesOf(form, false) : null;
   if (formGroups?.every((group) => group.tree.complete)) {

@@ -43,3 +43,39 @@ export function tidy(text: string): string {
     .replace(/[\s\-–•·*:;,(>]+$/, '')
     .trim();
 }
+
+/** A line this long that ends mid-sentence was wrapped by the page, not ended by its writer. */
+const WRAPPED_LINE = 40;
+/** Ends a line on purpose: a sentence or list end, a colon, a weight, a bracket closing a weight. */
+const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)?\)?)\s*$/i;
+/**
+ * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket; and a unit after a
+ * number ('(25' / '%)'), and anything after a comma, a slash or an open bracket.
+ */
+const CONTINUES = /^[\t ]*(?:[a-zà-ÿ](?![\t ])|\((?=[a-zà-ÿ\d])|[a-zà-ÿ]{2,})/;
+
+/** A code field of a flattened eForms notice ('performance', 'not-allowed'), a line of its own. */
+const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;
+
+/**
+ * Lines wrapped by the width of a page ('Constitution et' / 'organisation de l'équipe (30%)') joined
+ * back into the line their writer wrote. A new line replaces a space, so every offset is kept.
+ */
+export function unwrapped(text: string): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, i) => {
+      const next = lines[i + 1];
+      const joins =
+        next !== undefined &&
+        !/^[\t ]*o[\t ]/.test(next) &&
+        !CODE_FIELD.test(next) &&
+        ((/\d[\t ]*$/.test(line) && /^[\t ]*(?:%|points?\b|pts\b)/.test(next)) ||
+          (line.trim().length >= WRAPPED_LINE &&
+            !LINE_END.test(line) &&
+            (CONTINUES.test(next) || /[,/(]\s*$/.test(line))));
+      return joins ? `${line} ` : `${line}\n`;
+    })
+    .join('')
+    .slice(0, text.length);
+}
