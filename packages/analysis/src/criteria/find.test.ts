@@ -878,3 +878,31 @@ describe('lines wrapped by the page', () => {
     expect(subWeights(p.Critères.Technique)).toEqual([20, 40]);
   });
 });
+
+describe('running headers and footers', () => {
+  it('reads a list of criteria that goes on over a page break, under the running header and footer', () => {
+    const page = (n: number, body: string) => ({
+      file: 'rc.pdf',
+      page: n,
+      text: `RC - Marché n° 2026-014 - Travaux de voirie\n${body}\nPage ${n} sur 3`,
+    });
+    const p = extractPonderation(
+      [
+        {
+          path: 'rc.pdf',
+          pages: [
+            page(1, 'ARTICLE 1 - OBJET\nTravaux de voirie communale.'),
+            page(
+              2,
+              "ARTICLE 7 - CRITÈRES D'ATTRIBUTION\n1. Valeur technique : 60 points\n1.1 Méthodologie : 35",
+            ),
+            page(3, 'points\n1.2 Moyens humains : 25 points\n2. Prix : 40 points'),
+          ],
+        },
+      ],
+      'rc.pdf',
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
+    expect(subWeights(p.Critères.Technique)).toEqual([35, 25]);
+  });
+});

@@ -9,7 +9,7 @@ import type { PriceFormula } from './formula';
 import { findPriceFormula } from './formula';
 import type { CriterionNode } from './hierarchy';
 import type { RawItem } from './items';
-import { normaliseText } from './text';
+import { normaliseText, withoutRunningLines } from './text';
 import { unweightedCriteria } from './unweighted';
 
 export interface TenderDocument {
@@ -28,9 +28,10 @@ interface JoinedText {
 function joinPages(doc: TenderDocument): JoinedText {
   let text = '';
   const pageStarts: JoinedText['pageStarts'] = [];
-  for (const page of doc.pages) {
+  const texts = withoutRunningLines(doc.pages.map((page) => normaliseText(page.text)));
+  for (const [i, page] of doc.pages.entries()) {
     pageStarts.push({ page: page.page, at: text.length, ocr: page.ocr === true });
-    text += `${normaliseText(page.text)}\n`;
+    text += `${texts[i]}\n`;
   }
   return { path: doc.path, text, pageStarts, firstPage: normaliseText(doc.pages[0]?.text ?? '') };
 }

@@ -79,3 +79,35 @@ export function unwrapped(text: string): string {
     .join('')
     .slice(0, text.length);
 }
+
+/** How far from the top or the bottom of a page a running header or footer is looked for. */
+const RUNNING_REACH = 3;
+const runningShape = (line: string) => fold(line).replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/**
+ * The pages without their running headers and footers ('RC - Marché n° 2026-014', 'Page 3 sur
+ * 12'): a line near the top or the bottom of at least half the pages (three at least), the same
+ * but for its numbers. A list that goes on over a page break then reads as one.
+ */
+export function withoutRunningLines(pages: string[]): string[] {
+  if (pages.length < 3) return pages;
+  const edges = (text: string) => {
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    return new Set([...lines.slice(0, RUNNING_REACH), ...lines.slice(-RUNNING_REACH)].map(runningShape));
+  };
+  const counts = new Map<string, number>();
+  for (const page of pages) for (const shape of edges(page)) counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  const running = new Set(
+    [...counts]
+      .filter(([shape, n]) => shape.length >= 3 && n >= Math.max(3, pages.length / 2))
+      .map(([s]) => s),
+  );
+  if (running.size === 0) return pages;
+  return pages.map((page) => {
+    const shapes = edges(page);
+    return page
+      .split('\n')
+      .filter((line) => !(running.has(runningShape(line)) && shapes.has(runningShape(line))))
+      .join('\n');
+  });
+}
