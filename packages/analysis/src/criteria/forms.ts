@@ -2,7 +2,7 @@ import type { RawItem, WeightUnit } from './items';
 import { parseDecimal, tidy } from './text';
 
 /** BOAMP form line: ' 1. Valeur technique / Pondération : 35.0'. */
-const BOAMP = /^\s*\d{1,2}\s*\.\s*(.+?)\s*\/\s*Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/;
+const BOAMP = /^\s*\d{1,2}\s*\.\s*(.+?)\s*\/\s*Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/i;
 /** TED form: 'Critère de qualité - Nom: Technique / Pondération: 50 %', 'Prix - Pondération: 50'. */
 const TED =
   /(Crit[èe]re de qualit[ée]|Co[ûu]t|Prix)\s*-\s*(?:Nom\s*:\s*(.+?)\s*\/\s*)?Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/gi;

@@ -49,10 +49,13 @@ const WRAPPED_LINE = 40;
 /** Ends a line on purpose: a sentence or list end, a colon, a weight, a bracket closing a weight. */
 const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)?\)?)\s*$/i;
 /**
- * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket; and a unit after a
- * number ('(25' / '%)'), and anything after a comma, a slash or an open bracket.
+ * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket; and, whatever the
+ * line before, a unit after a number ('(25' / '%)') or a line that opens with a colon or a comma.
  */
 const CONTINUES = /^[\t ]*(?:[a-zà-ÿ](?![\t ])|\((?=[a-zà-ÿ\d])|[a-zà-ÿ]{2,})/;
+
+/** A line cut after a comma, a slash, an open bracket or a word that cannot end a sentence. */
+const CUT_AFTER = /(?:[,/(]|\b(?:et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l'))\s*$/i;
 
 /** A code field of a flattened eForms notice ('performance', 'not-allowed'), a line of its own. */
 const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;
@@ -70,10 +73,12 @@ export function unwrapped(text: string): string {
         next !== undefined &&
         !/^[\t ]*o[\t ]/.test(next) &&
         !CODE_FIELD.test(next) &&
+        line.trim() !== '' &&
         ((/\d[\t ]*$/.test(line) && /^[\t ]*(?:%|points?\b|pts\b)/.test(next)) ||
+          /^[\t ]*[:;,)]/.test(next) ||
           (line.trim().length >= WRAPPED_LINE &&
             !LINE_END.test(line) &&
-            (CONTINUES.test(next) || /[,/(]\s*$/.test(line))));
+            (CONTINUES.test(next) || CUT_AFTER.test(line))));
       return joins ? `${line} ` : `${line}\n`;
     })
     .join('')
