@@ -1,0 +1,552 @@
+import { describe, expect, it } from 'vitest';
+import { extractPonderation } from '.';
+
+// The ways French buyers write their award criteria, one short text each, written for this test
+// (not copied from the corpus): the top-level weights in order, the sub-criteria weights by the
+// index of their criterion, the number of lots when the lots weigh their criteria differently.
+// `null` is a criterion listed without weight.
+
+interface Phrasing {
+  id: string;
+  text: string;
+  top: (number | null)[];
+  subs?: Record<number, number[]>;
+  lots?: number;
+}
+
+const phrasings: Phrasing[] = [
+  {
+    id: 'pct-colon-comma',
+    text: "Critères d'attribution : Valeur technique de l'offre : 55.00%, Prix des prestations : 30.00%, Respect des délais : 15.00%",
+    top: [55, 30, 15],
+  },
+  {
+    id: 'note-sur-points',
+    text: 'Le critère prix des prestations sera noté sur 40 points | La valeur technique sera notée sur 60 points',
+    top: [40, 60],
+  },
+  {
+    id: 'coefficient',
+    text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
+    top: [6, 4],
+  },
+  {
+    id: 'ponderation-colon',
+    text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
+    top: [70, 30],
+  },
+  {
+    id: 'pts-abbrev',
+    text: 'Critères retenus : Prix 60 pts ; Valeur technique 35 pts ; Performance environnementale 5 pts.',
+    top: [60, 35, 5],
+  },
+  {
+    id: 'paren-number',
+    text: "Les offres seront jugées sur les critères pondérés suivants :\n1. Prix (50)\n2. Valeur technique (40)\n3. Délai d'exécution (10)",
+    top: [50, 40, 10],
+  },
+  {
+    id: 'fraction-100',
+    text: 'Analyse des offres :\n- Prix : 40/100\n- Valeur technique : 60/100',
+    top: [40, 60],
+  },
+  {
+    id: 'table-cells-lines',
+    text: "8. CRITÈRES D'ATTRIBUTION\nCritères\nPondération\nPrix\n40 %\nValeur technique\n50 %\nDélais d'intervention\n10 %",
+    top: [40, 50, 10],
+  },
+  {
+    id: 'table-tabs',
+    text: 'Critères de jugement des offres\nCritère\tPondération\n1 - Prix des prestations\t45%\n2 - Valeur technique\t45%\n3 - Développement durable\t10%',
+    top: [45, 45, 10],
+  },
+  {
+    id: 'dont-subs',
+    text: "Critères d'attribution :\nValeur technique : 60 % dont :\n- méthodologie d'intervention : 30 %\n- moyens humains et matériels : 20 %\n- planning : 10 %\nPrix : 40 %",
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'decompose-comme-suit',
+    text: 'Le jugement des offres se fera selon les critères suivants :\n1) Valeur technique (60 points), décomposée comme suit :\n   a) Organisation du chantier : 25 points\n   b) Qualité des matériaux proposés : 20 points\n   c) Gestion environnementale du chantier : 15 points\n2) Prix (40 points)',
+    top: [60, 40],
+    subs: { 0: [25, 20, 15] },
+  },
+  {
+    id: 'numbered-11',
+    text: "ARTICLE 6 : JUGEMENT DES OFFRES\n1. Prix des prestations : 40 %\n2. Valeur technique : 60 %\n2.1 Note méthodologique : 35 %\n2.2 Composition de l'équipe : 25 %",
+    top: [40, 60],
+    subs: { 1: [35, 25] },
+  },
+  {
+    id: 'sub-critere-word',
+    text: "Critères d'attribution\nCritère 1 : Prix - 50 %\nCritère 2 : Valeur technique - 50 %\nSous-critère 2.1 : Méthodologie - 30 %\nSous-critère 2.2 : Références - 20 %",
+    top: [50, 50],
+    subs: { 1: [30, 20] },
+  },
+  {
+    id: 'sub-pct-of-parent',
+    text: 'Critères de jugement :\n- Prix : 40 %\n- Valeur technique : 60 %, appréciée au regard des sous-critères suivants :\n  • Méthodologie (50 % de la note technique)\n  • Moyens affectés (50 % de la note technique)',
+    top: [40, 60],
+    subs: { 1: [50, 50] },
+  },
+  {
+    id: 'notice-eforms-inline',
+    text: "Critère d'attribution : Prix | Pondération : 40 | Critère d'attribution : Qualité | Valeur technique | Pondération : 60",
+    top: [40, 60],
+  },
+  {
+    id: 'ordre-decroissant',
+    text: "Critères d'attribution par ordre décroissant d'importance :\n1. Valeur technique\n2. Prix\n3. Délais",
+    top: [null, null, null],
+  },
+  {
+    id: 'elimination-threshold',
+    text: "Critères d'attribution : Valeur technique 60 %, Prix 40 %. Toute offre obtenant une note technique inférieure à 20/60 sera éliminée.",
+    top: [60, 40],
+  },
+  {
+    id: 'revision-formula',
+    text: 'Les prix sont révisables selon la formule P = P0 x (0,15 + 0,85 x I/I0).\nCritères de jugement des offres : Prix 45 %, Valeur technique 55 %.',
+    top: [45, 55],
+  },
+  {
+    id: 'funding-share',
+    text: "L'opération est financée à 80 % par l'Etat et à 20 % par la Région.\nCritères d'attribution : prix des prestations 30 % ; valeur technique 70 %.",
+    top: [30, 70],
+  },
+  {
+    id: 'lots-different',
+    text: "Critères d'attribution\nLot 1 : Prix 60 % ; Valeur technique 40 %\nLot 2 : Prix 40 % ; Valeur technique 60 %",
+    top: [60, 40],
+    lots: 2,
+  },
+  {
+    id: 'pourcentage-words',
+    text: 'Les offres seront appréciées en fonction des critères énoncés ci-dessous avec leur pondération :\nPrix des prestations : soixante pour cent (60 %)\nValeur technique : quarante pour cent (40 %)',
+    top: [60, 40],
+  },
+  {
+    id: 'pour-cent',
+    text: "Critères d'attribution : le prix pour 40 pour cent et la valeur technique pour 60 pour cent.",
+    top: [40, 60],
+  },
+  {
+    id: 'a-hauteur-de',
+    text: "L'offre économiquement la plus avantageuse sera appréciée en fonction de la valeur technique à hauteur de 70 % et du prix à hauteur de 30 %.",
+    top: [70, 30],
+  },
+  {
+    id: 'prose-pour',
+    text: 'Le classement des offres sera effectué au regard du prix (pour 55 %) et de la valeur technique (pour 45 %).',
+    top: [55, 45],
+  },
+  {
+    id: 'note-sur-20',
+    text: 'Jugement des offres\nChaque critère est noté sur 20 puis pondéré :\n- Prix : 40 %\n- Qualité de la prestation : 40 %\n- Délai de livraison : 20 %',
+    top: [40, 40, 20],
+  },
+  {
+    id: 'total-points-1000',
+    text: "Les critères d'attribution sont notés sur 1000 points :\n- Prix : 600 points\n- Valeur technique : 400 points",
+    top: [600, 400],
+  },
+  {
+    id: 'tiret-pts',
+    text: 'CRITERES DE SELECTION DES OFFRES\n- Prix -- 40 pts\n- Valeur technique -- 50 pts\n- Critère environnemental -- 10 pts',
+    top: [40, 50, 10],
+  },
+  {
+    id: 'semicolon-notice',
+    text: "Critères d'attribution : 1) Prix des prestations (40 %) ; 2) Valeur technique appréciée selon le mémoire technique (50 %) ; 3) Performances en matière de protection de l'environnement (10 %).",
+    top: [40, 50, 10],
+  },
+  {
+    id: 'percentage-first',
+    text: 'Critères de choix des offres :\n60 % : valeur technique\n40 % : prix',
+    top: [60, 40],
+  },
+  {
+    id: 'cout-global',
+    text: "Critères d'attribution : Coût global (coût d'acquisition et coût d'utilisation sur 5 ans) : 50 % ; Valeur technique : 40 % ; Délai de livraison : 10 %.",
+    top: [50, 40, 10],
+  },
+  {
+    id: 'sous-criteres-points-heading',
+    text: 'Valeur technique (sur 60 points) :\nSous-critère n°1 : moyens humains affectés (20 points)\nSous-critère n°2 : méthodologie (30 points)\nSous-critère n°3 : démarche qualité (10 points)\nPrix (sur 40 points)',
+    top: [60, 40],
+    subs: { 0: [20, 30, 10] },
+  },
+  {
+    id: 'uppercase',
+    text: "CRITERES D'ATTRIBUTION :\nPRIX DES PRESTATIONS : 40%\nVALEUR TECHNIQUE : 60%",
+    top: [40, 60],
+  },
+  { id: 'single-price', text: "Critère d'attribution unique : le prix (100 %).", top: [100] },
+  {
+    id: 'minimum-score',
+    text: "Critères d'attribution : Valeur technique 50 %, Prix 50 %. Une note minimale de 10/20 est exigée sur la valeur technique.",
+    top: [50, 50],
+  },
+  {
+    id: 'sub-slash-20',
+    text: 'Critères de jugement :\n1. Valeur technique : 60 %\n- Méthodologie : 10/20\n- Moyens : 6/20\n- Planning : 4/20\n2. Prix : 40 %',
+    top: [60, 40],
+    subs: { 0: [10, 6, 4] },
+  },
+  {
+    id: 'bullets-notamment',
+    text: "Critères d'attribution :\n1. Valeur technique : 60 %\n- Organisation du chantier, notamment : 30 %\n- Qualité des fournitures : 30 %\n2. Prix : 40 %",
+    top: [60, 40],
+    subs: { 0: [30, 30] },
+  },
+  {
+    id: 'weights-on-next-line',
+    text: "Critères d'attribution\nPrix des prestations\n40 %\nValeur technique de l'offre appréciée sur la base du mémoire technique\n60 %",
+    top: [40, 60],
+  },
+  {
+    id: 'ponderee-a',
+    text: 'La valeur technique, pondérée à 65 %, et le prix, pondéré à 35 %, sont les critères de jugement.',
+    top: [65, 35],
+  },
+  {
+    id: 'notice-sep-dash',
+    text: "Critères d'attribution : Prix - 40 / Valeur technique - 60",
+    top: [40, 60],
+  },
+  {
+    id: 'prix-plus-rse',
+    text: 'Critères de jugement des offres : Prix : 50% ; Valeur technique : 40% ; Responsabilité sociétale (RSE) : 10%',
+    top: [50, 40, 10],
+  },
+  {
+    id: 'criteria-with-decimal-comma',
+    text: 'Critères : Valeur technique 62,5 % ; Prix 37,5 %',
+    top: [62.5, 37.5],
+  },
+  {
+    id: 'points-hierarchy-letters',
+    text: "Critères d'analyse des offres\nA. Prix : 40 points\nB. Valeur technique : 60 points répartis comme suit :\nB1. Moyens humains : 20 points\nB2. Méthodologie : 30 points\nB3. Sécurité : 10 points",
+    top: [40, 60],
+    subs: { 1: [20, 30, 10] },
+  },
+  {
+    id: 'global-formula-weights',
+    text: 'Jugement des offres : la note globale est calculée comme suit : Note finale = 0,6 x Note technique + 0,4 x Note prix.',
+    top: [60, 40],
+  },
+  {
+    id: 'de-la-note-finale',
+    text: "Critères d'attribution :\n- le prix, qui compte pour 40 % de la note finale ;\n- la valeur technique, qui compte pour 60 % de la note finale.",
+    top: [40, 60],
+  },
+  {
+    id: 'sur-10-total',
+    text: 'Les offres seront notées sur 10 points :\n- Prix : 4 points\n- Valeur technique : 6 points',
+    top: [4, 6],
+  },
+  {
+    id: 'selection-then-award',
+    text: "Critères de sélection des candidatures : capacités techniques 60 %, capacités financières 40 %.\nCritères d'attribution des offres : prix 35 %, valeur technique 65 %.",
+    top: [35, 65],
+  },
+  {
+    id: 'summary-then-detail',
+    text: "Critères d'attribution : Prix 40 %, Valeur technique 60 %.\n\nARTICLE 8 - Méthode de notation\nLe prix sera noté selon la formule Note = 40 x Pmin / P.\nLa valeur technique sera notée sur 60 points au regard du mémoire technique.",
+    top: [40, 60],
+  },
+  {
+    id: 'pondération-de',
+    text: "Le critère prix est affecté d'une pondération de 40 % et le critère valeur technique d'une pondération de 60 %.",
+    top: [40, 60],
+  },
+  {
+    id: 'sub-sur-each',
+    text: 'Critères de jugement\n1 - Valeur technique sur 60 points : méthodologie sur 30 points, moyens humains sur 20 points, références sur 10 points\n2 - Prix sur 40 points',
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'critere-n',
+    text: 'Critère n°1 : Prix des prestations – pondération 40 %\nCritère n°2 : Valeur technique – pondération 50 %\nCritère n°3 : Insertion professionnelle – pondération 10 %',
+    top: [40, 50, 10],
+  },
+  {
+    id: 'table-sub-rows',
+    text: "CRITERES D'ATTRIBUTION\nCritères\tSous-critères\tPondération\nValeur technique\t\t60 %\n\tMéthodologie\t40 %\n\tMoyens\t20 %\nPrix\t\t40 %",
+    top: [60, 40],
+    subs: { 0: [40, 20] },
+  },
+  {
+    id: 'inline-paren-pct',
+    text: "Les critères d'attribution sont la valeur technique (60%) et le prix (40%).",
+    top: [60, 40],
+  },
+  {
+    id: 'three-levels-notice',
+    text: 'Valeur technique : 70 % (Moyens humains : 30 % ; Méthodologie : 40 %) | Prix : 30 %',
+    top: [70, 30],
+    subs: { 0: [30, 40] },
+  },
+  {
+    id: 'no-weights-named',
+    text: "Critères d'attribution : offre économiquement la plus avantageuse appréciée en fonction des critères énoncés dans le cahier des charges (règlement de consultation).",
+    top: [],
+  },
+  { id: 'prix-seul-notice', text: "Critères d'attribution : Prix | Pondération : 100", top: [100] },
+  {
+    id: 'weights-then-labels-colon',
+    text: "Critères d'attribution :\n40 points - Prix\n60 points - Valeur technique",
+    top: [40, 60],
+  },
+  {
+    id: 'lot-same',
+    text: "Lot 1 et lot 2 : critères d'attribution identiques : Prix 40 % ; Valeur technique 60 %.",
+    top: [40, 60],
+  },
+  {
+    id: 'rse-sub',
+    text: "Critères d'attribution :\n- Prix : 40 %\n- Valeur technique : 45 %\n- Performance environnementale : 15 %, dont gestion des déchets (10 %) et bilan carbone (5 %)",
+    top: [40, 45, 15],
+    subs: { 2: [10, 5] },
+  },
+  {
+    id: 'points-sur-100-stated',
+    text: 'Les offres seront notées sur 100 points selon les critères suivants : valeur technique sur 55 points, prix sur 45 points.',
+    top: [55, 45],
+  },
+  {
+    id: 'coefficient-after',
+    text: 'Critères de jugement : Prix (coef. 3) ; Valeur technique (coef. 2)',
+    top: [3, 2],
+  },
+  {
+    id: 'weights-in-cctp-noise',
+    text: "Le titulaire garantit un taux de disponibilité de 98 % et une remise de 5 % sur le catalogue.\nCritères d'attribution : Prix 50 %, Qualité 50 %.",
+    top: [50, 50],
+  },
+  { id: 'bare-colon', text: "Critères d'attribution : Prix : 40 ; Valeur technique : 60", top: [40, 60] },
+  {
+    id: 'global-formula-pct',
+    text: 'Méthode de notation : Note globale = (Note prix x 40 %) + (Note technique x 60 %)',
+    top: [40, 60],
+  },
+  {
+    id: 'global-formula-abbrev',
+    text: 'La note finale sera calculée ainsi : NF = 0,4 NP + 0,6 NT\navec NP : note du critère prix sur 20 et NT : note de la valeur technique sur 20.',
+    top: [40, 60],
+  },
+  {
+    id: 'coefficient-abbrev-plain',
+    text: 'Critères de jugement : Prix coef. 60 ; Valeur technique coef. 40',
+    top: [60, 40],
+  },
+  {
+    id: 'ordre-priorite-numbers',
+    text: "Critères d'attribution (par ordre de priorité) :\n1 - Prix\n2 - Valeur technique\n3 - Délai",
+    top: [null, null, null],
+  },
+  {
+    id: 'total-note-sur-20',
+    text: "L'offre sera notée sur 20 points, répartis comme suit :\n- Prix : 12 points\n- Valeur technique : 8 points",
+    top: [12, 8],
+  },
+  {
+    id: 'price-subcriteria-pts',
+    text: "Critères d'attribution :\nPrix (40 points) :\n- Montant du DQE : 30 points\n- Prix des pièces détachées : 10 points\nValeur technique (60 points)",
+    top: [40, 60],
+    subs: { 0: [30, 10] },
+  },
+  {
+    id: 'rc-long-with-method',
+    text: "ARTICLE 9 – JUGEMENT DES OFFRES\n\nLe jugement des offres sera effectué dans les conditions prévues aux articles R.2152-1 à R.2152-13 du Code de la commande publique.\nLes critères retenus pour le jugement des offres sont pondérés de la manière suivante :\n\nCritère 1 : Prix des prestations (50 %)\nLe prix sera apprécié sur la base du montant total du DQE. La note sera calculée selon la formule : Note = 50 x (Prix le plus bas / Prix de l'offre).\n\nCritère 2 : Valeur technique (40 %)\nElle sera appréciée au vu du mémoire technique selon les sous-critères suivants :\n- Moyens humains et matériels affectés au chantier : 15 %\n- Méthodologie et organisation du chantier : 20 %\n- Gestion des déchets et nuisances : 5 %\n\nCritère 3 : Délai d'exécution (10 %)\nLe délai proposé ne pourra excéder 6 mois.\n\nPage 7 sur 12\n\nEn cas d'offre anormalement basse, le pouvoir adjudicateur demandera des précisions.",
+    top: [50, 40, 10],
+    subs: { 1: [15, 20, 5] },
+  },
+  {
+    id: 'page-break-inside',
+    text: "Critères d'attribution :\n1. Prix : 45 %\nRèglement de la consultation - Marché 2026-014\nPage 4/9\n2. Valeur technique : 45 %\n3. Performance environnementale : 10 %",
+    top: [45, 45, 10],
+  },
+  {
+    id: 'hierarchized-only',
+    text: "Les critères d'attribution sont hiérarchisés comme suit, par ordre décroissant d'importance : prix, valeur technique, délai de livraison.",
+    top: [null, null, null],
+  },
+  {
+    id: 'see-rc',
+    text: "Critères d'attribution : offre économiquement la plus avantageuse appréciée en fonction des critères énoncés dans les documents de la consultation.\nDurée du marché : 12 mois. Le marché est reconductible 3 fois.\nLe montant minimum est de 10 000 euros HT.",
+    top: [],
+  },
+  {
+    id: 'notice-2020-style',
+    text: "Section IV : Procédure\nIV.2.1) Critères d'attribution\nOffre économiquement la plus avantageuse appréciée en fonction des critères énoncés ci-dessous avec leur pondération :\n1. Valeur technique. Pondération : 60\n2. Prix. Pondération : 40",
+    top: [60, 40],
+  },
+  {
+    id: 'sub-points-then-pct',
+    text: "Critères d'attribution :\n- Valeur technique : 60 % répartis comme suit :\n    * Méthodologie (sur 30 points)\n    * Références (sur 20 points)\n    * Moyens (sur 10 points)\n- Prix : 40 %",
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'technical-note-scale-20',
+    text: 'Critères de jugement\nPrix : 40 %\nValeur technique : 60 %\nLa valeur technique est notée sur 20 à partir du mémoire technique.\nLe prix est noté sur 20 selon la formule : Note = 20 x Pmin / P.',
+    top: [40, 60],
+  },
+  {
+    id: 'lots-headings-diff',
+    text: "CRITERES D'ATTRIBUTION\n\nLot n°1 – Gros œuvre\nPrix : 60 %\nValeur technique : 40 %\n\nLot n°2 – Menuiseries\nPrix : 50 %\nValeur technique : 50 %",
+    top: [60, 40],
+    lots: 2,
+  },
+  {
+    id: 'weights-after-dots',
+    text: "Critères d'attribution\nPrix ........................................ 40 %\nValeur technique ............................ 60 %",
+    top: [40, 60],
+  },
+  {
+    id: 'varying-case-pts',
+    text: 'CRITÈRES ET PONDÉRATION\nPRIX = 40 PTS\nVALEUR TECHNIQUE = 60 PTS',
+    top: [40, 60],
+  },
+  { id: 'short-notice-no-intro', text: 'Prix : 70 %\nDélai de livraison : 30 %', top: [70, 30] },
+  {
+    id: 'mixed-percent-decimal-dot',
+    text: 'Critères : Valeur technique 45.5 % / Prix 44.5 % / Environnement 10 %',
+    top: [45.5, 44.5, 10],
+  },
+  {
+    id: 'env-sub-of-tech',
+    text: "Critères d'attribution\nA - Prix : 40 points\nB - Valeur technique : 50 points\nC - Développement durable : 10 points\nSous-critères de la valeur technique :\nB1 - Méthode : 30 points\nB2 - Moyens : 20 points",
+    top: [40, 50, 10],
+    subs: { 1: [30, 20] },
+  },
+  {
+    id: 'sentence-weights-names-after',
+    text: 'Le prix compte pour 40 % de la note, la valeur technique pour 50 % et le délai pour 10 %.',
+    top: [40, 50, 10],
+  },
+  {
+    id: 'poids',
+    text: "Critères d'attribution : Prix (poids 40) ; Qualité technique (poids 60).",
+    top: [40, 60],
+  },
+  {
+    id: 'n26-paren-subs-thirds',
+    text: "Mission de maîtrise d'oeuvre | performance | -Valeur technique: 55% (moyens humains affectés à la mission: 33,33%, méthodologie d'intervention proposée pour le suivi de chantier: 33,33%, références de moins de trois ans: 33,34%)\n- Prix des prestations: 45% | Tribunal administratif de Pau",
+    top: [55, 45],
+    subs: { 0: [33.33, 33.33, 33.34] },
+  },
+  {
+    id: 'n26-fields-subcrit-n',
+    text: "performance | Valeur technique 70 points | Sous-critère n°1 : Qualité de la note méthodologique et compréhension des enjeux (25 points) ; Sous-critère n°2 : Composition et expérience de l'équipe proposée (25 points) ; Sous-critère n°3 : Planning détaillé de la mission (20 points) | Critère Prix 30 points | Référé précontractuel",
+    top: [70, 30],
+    subs: { 0: [25, 25, 20] },
+  },
+  {
+    id: 'n26-bullets-o',
+    text: "Les critères d'attribution sont :\n- Valeur technique (60 points) :\no Moyens humains et matériels dédiés (20 points)\no Méthodologie de réalisation des prestations (30 points)\no Mesures prises en faveur de l'environnement (10 points)\n- Prix (40 points)",
+    top: [60, 40],
+    subs: { 0: [20, 30, 10] },
+  },
+  {
+    id: 'n26-subs-pct-of-criterion',
+    text: "Critères d'attribution : Prix : 40 % | Valeur technique : 60 % se décomposant en : pertinence de la méthodologie (50 % de la note technique), qualité des moyens (30 % de la note technique), planning (20 % de la note technique)",
+    top: [40, 60],
+    subs: { 1: [50, 30, 20] },
+  },
+  {
+    id: 'n26-arrow-subs',
+    text: "CRITERES D'ATTRIBUTION\nValeur technique : 50 %\n➢ Organisation de chantier : 25 %\n➢ Qualité des matériaux : 15 %\n➢ Gestion des nuisances : 10 %\nPrix : 50 %",
+    top: [50, 50],
+    subs: { 0: [25, 15, 10] },
+  },
+  {
+    id: 'n26-numbered-subs-inline',
+    text: "Critères d'attribution : 1) Prix des prestations : 35 % ; 2) Valeur technique : 65 % décomposée en 2.1) méthodologie : 35 % ; 2.2) moyens humains : 20 % ; 2.3) délais : 10 %",
+    top: [35, 65],
+    subs: { 1: [35, 20, 10] },
+  },
+  {
+    id: 'n26-three-crit-one-with-subs',
+    text: 'Critère 1 - Prix : 40 points\nCritère 2 - Valeur technique : 50 points\n   2.a Méthodologie : 25 points\n   2.b Moyens : 25 points\nCritère 3 - Performance environnementale : 10 points',
+    top: [40, 50, 10],
+    subs: { 1: [25, 25] },
+  },
+  {
+    id: 'n26-subs-before-parent-weight',
+    text: 'Valeur technique (méthodologie 20 %, moyens humains 15 %, références 10 %) : 45 %\nPrix : 55 %',
+    top: [45, 55],
+    subs: { 0: [20, 15, 10] },
+  },
+  {
+    id: 'n26-pts-slash',
+    text: "Critères d'attribution\nPrix : 40 pts\nValeur technique : 60 pts dont :\n- Méthodologie : 30 pts\n- Moyens : 20 pts\n- Planning : 10 pts",
+    top: [40, 60],
+    subs: { 1: [30, 20, 10] },
+  },
+  {
+    id: 'tbl-weight-first-col',
+    text: "CRITERES D'ATTRIBUTION\nPondération\tCritères\n40 %\tPrix des prestations\n60 %\tValeur technique",
+    top: [40, 60],
+  },
+  {
+    id: 'tbl-lines-weight-first',
+    text: 'JUGEMENT DES OFFRES\nPondération\nCritère\n40%\nPrix\n60%\nValeur technique',
+    top: [40, 60],
+  },
+  {
+    id: 'tbl-total-row',
+    text: "Critères d'attribution\nCritères\tPondération\nPrix\t40 %\nValeur technique\t50 %\nDélais\t10 %\nTOTAL\t100 %",
+    top: [40, 50, 10],
+  },
+  {
+    id: 'tbl-points-col-total',
+    text: 'Critères\tNote maximale\nPrix\t40 points\nValeur technique\t60 points\nTotal\t100 points',
+    top: [40, 60],
+  },
+  {
+    id: 'tbl-layout-spaces',
+    text: "ARTICLE 6 - CRITERES D'ATTRIBUTION\n  Critères                                   Pondération\n  1. Prix des prestations                       40 %\n  2. Valeur technique                           55 %\n  3. Performance environnementale                5 %",
+    top: [40, 55, 5],
+  },
+  {
+    id: 'tbl-layout-spaces-bare',
+    text: "ARTICLE 6 - CRITERES D'ATTRIBUTION\n  Critères                                   Pondération\n  1. Prix des prestations                       40\n  2. Valeur technique                           55\n  3. Performance environnementale                5",
+    top: [40, 55, 5],
+  },
+  {
+    id: 'tbl-subs-numbered-points',
+    text: "Critères d'analyse\tPoints\n1. Prix\t40\n2. Valeur technique\t60\n2.1 Méthodologie\t30\n2.2 Moyens humains\t20\n2.3 Planning\t10",
+    top: [40, 60],
+    subs: { 1: [30, 20, 10] },
+  },
+  {
+    id: 'sub-pct-of-parent-inline',
+    text: 'Critère 1 : Prix (40 %).\nCritère 2 : Valeur technique (60 %), appréciée selon :\n- la méthodologie (50 %) ;\n- les moyens humains (30 %) ;\n- le planning (20 %).',
+    top: [40, 60],
+    subs: { 1: [50, 30, 20] },
+  },
+  {
+    id: 'eforms-fields-weight-alone',
+    text: 'performance\nValeur technique\n60\nPrix\n40\nnot-allowed',
+    top: [],
+  },
+];
+
+describe('award criteria as buyers write them', () => {
+  it.each(phrasings)('$id', ({ text, top, subs, lots }) => {
+    const p = extractPonderation([{ path: 'rc.txt', pages: [{ file: 'rc.txt', page: 1, text }] }], 'rc.txt');
+    const criteria = Object.values(p.Critères);
+    const subWeights: Record<number, number[]> = {};
+    criteria.forEach((criterion, i) => {
+      const weights = Object.values(criterion['Sous-critères'] ?? {}).map((sub) => sub.Pondération as number);
+      if (weights.length > 0) subWeights[i] = weights;
+    });
+    expect(criteria.map((criterion) => criterion.Pondération ?? null)).toEqual(top);
+    expect(subWeights).toEqual(subs ?? {});
+    expect(p.Lots?.length ?? 0).toBe(lots ?? 0);
+  });
+});
