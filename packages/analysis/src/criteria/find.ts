@@ -47,13 +47,28 @@ function zones(text: string): { start: number; end: number }[] {
 const CLUSTER_GAP = 600;
 const LABEL_ROOM = 300;
 
-/** A passage starts earlier, at the line of the first weight, when weights come just before it. */
+/** A section heading: 'ARTICLE 4 - JUGEMENT DES OFFRES', '2.4 Modalités de financement', 'Section IV'. */
+const SECTION_HEADING =
+  /^[\t ]*(?:(?:article|section|chapitre|titre|partie)\s+[\dIVX]|\d{1,2}(?:\.\d{1,2})*\s*[-–.)]?\s+[A-ZÀ-Ý][^\n]{0,100}$)/im;
+
+/**
+ * A passage starts earlier, at the line of the first weight, when weights come just before it; not
+ * beyond a section heading (the weights of the section before are about something else).
+ */
 function extendedBack(text: string, weights: WeightMatch[], start: number): number {
+  const lineAt = (at: number) => {
+    const end = text.indexOf('\n', at);
+    return text.slice(at, end < 0 ? text.length : end);
+  };
   let reach = start;
+  if (SECTION_HEADING.test(lineAt(reach))) return reach;
   for (const w of [...weights].reverse()) {
     if (w.end > reach) continue;
     if (reach - w.end > CLUSTER_GAP) break;
-    reach = text.lastIndexOf('\n', w.start - 1) + 1;
+    const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+    const between = text.slice(lineStart, reach).split('\n').slice(1);
+    if (between.some((line) => SECTION_HEADING.test(line))) break;
+    reach = lineStart;
   }
   return reach;
 }
@@ -90,6 +105,11 @@ function clusters(text: string, gap = CLUSTER_GAP): { start: number; end: number
   return found;
 }
 
+/** '5 % des heures travaillées': a share of something else, not the weight of a criterion. */
+const SHARE_OF =
+  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)\s+(?:du|des|de la|de l')(?!\s*(?:note|notation|total|points?\b|crit))/i;
+const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.at, item.at + 80));
+
 /** Items of a passage, following the lot headings met on the way. */
 function zoneItems(text: string, zone: { start: number; end: number }, from: number): RawItem[] {
   const passage = withTableWeights(text.slice(zone.start, zone.end));
@@ -103,12 +123,15 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
       const end = cuts[i + 1]?.at ?? passage.length;
       return weightedItems(passage.slice(cut.at, end), zone.start + cut.at, cut.lot);
     })
-    .filter((item) => !ratesCandidates(text, item.at));
+    .filter((item) => !ratesCandidates(text, item.at) && !shareOf(text, item));
 }
 
 /** Headings (short lines) of the selection of candidates; wording about the award to an offer. */
 const CANDIDATES =
   /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures)[^\n]{0,80}$/gim;
+/** A sentence that weighs the candidates' capacities, not an offer. */
+const CANDIDATES_SENTENCE =
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
@@ -120,6 +143,10 @@ const FORM_CODE = /^[a-z]{2,}(?:-[a-z]{2,})+$/gm;
 
 /** Weights under a heading about selecting candidates rank candidates, not offers. */
 function ratesCandidates(text: string, at: number): boolean {
+  const sentenceStart = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('. ', at - 1)) + 1;
+  const sentenceEnd = text.slice(at).search(/\n|\.\s/);
+  const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
+  if (CANDIDATES_SENTENCE.test(sentence) && !/\boffres?\b/i.test(sentence)) return true;
   const before = text.slice(Math.max(0, at - 2000), at);
   const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index));
   const candidates = last(CANDIDATES);
@@ -279,11 +306,17 @@ const DETAIL_REACH = 600;
  * text names a criterion of the form, then weights that add up to its weight (or to 100 of it),
  * none of them naming another criterion of the form: they are its sub-criteria.
  */
-function namedDetail(text: string, node: CriterionNode, siblings: CriterionNode[]): RawItem[] | null {
+function namedDetail(
+  text: string,
+  node: CriterionNode,
+  siblings: CriterionNode[],
+  from: number,
+): RawItem[] | null {
   const others = new Set(siblings.filter((n) => n !== node).map((n) => criterionNameOf(n.item.label)));
   const label = node.item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (node.item.label.length < 3) return null;
   for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])${label}(?![A-Za-zÀ-ÿ])`, 'gi'))) {
+    if (m.index < from) continue;
     const start = m.index + m[0].length;
     const subs = weightedItems(text.slice(start, start + DETAIL_REACH), start, node.item.lot);
     let total = 0;
@@ -303,11 +336,14 @@ function namedDetail(text: string, node: CriterionNode, siblings: CriterionNode[
   return null;
 }
 
-/** The form's criteria without sub-criteria take those the free text details under their name. */
-function withNamedDetails(group: LotCriteria, text: string): LotCriteria {
+/**
+ * Criteria without sub-criteria take those the text details under their name (from `from` on: a
+ * criteria list reads its details after it, a notice form anywhere in its free text).
+ */
+function withNamedDetails(group: LotCriteria, text: string, from = 0): LotCriteria {
   const tops = group.tree.tops.map((node) => {
     if (node.subs.length > 0) return node;
-    const subs = namedDetail(text, node, group.tree.tops);
+    const subs = namedDetail(text, node, group.tree.tops, from);
     return subs ? { item: node.item, subs } : node;
   });
   return { lot: group.lot, tree: { ...group.tree, tops } };
@@ -518,10 +554,6 @@ function headedParents(text: string): FoundCriteria | null {
 const LIST_REACH = 1000;
 /** '2. Délais': a list number before a criterion's name. */
 const LIST_NUMBER = /^\s*\d{1,2}\s*[.)-]\s*/;
-/** '5 % des heures travaillées': a share of something else, not the weight of a criterion. */
-const SHARE_OF =
-  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)\s+(?:du|des|de la|de l')\s*(?!note|notation|total|points?\b|crit)/i;
-const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.at, item.at + 80));
 /** A lone 'noté sur 10 / 20 / 100 points' is a rating scale rather than a weight. */
 const SCALES = new Set([10, 20, 100]);
 
@@ -619,7 +651,9 @@ function textReading(text: string): FoundCriteria | null {
   if (complete)
     return {
       ...complete,
-      groups: complete.groups.map((group) => withNamedDetails(underHeading(text, group), text)),
+      groups: complete.groups.map((group) =>
+        withNamedDetails(underHeading(text, group), text, complete.zone?.start),
+      ),
     };
   const announced = announcedParent(text) ?? headedParents(text);
   if (announced) return announced;

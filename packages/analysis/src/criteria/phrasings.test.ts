@@ -12,6 +12,8 @@ interface Phrasing {
   top: (number | null)[];
   subs?: Record<number, number[]>;
   lots?: number;
+  /** Read alone only: inside a whole RC its criteria may be listed without weight. */
+  alone?: true;
 }
 
 const phrasings: Phrasing[] = [
@@ -533,20 +535,50 @@ const phrasings: Phrasing[] = [
     id: 'eforms-fields-weight-alone',
     text: 'performance\nValeur technique\n60\nPrix\n40\nnot-allowed',
     top: [],
+    alone: true,
   },
 ];
 
-describe('award criteria as buyers write them', () => {
-  it.each(phrasings)('$id', ({ text, top, subs, lots }) => {
-    const p = extractPonderation([{ path: 'rc.txt', pages: [{ file: 'rc.txt', page: 1, text }] }], 'rc.txt');
-    const criteria = Object.values(p.Critères);
-    const subWeights: Record<number, number[]> = {};
-    criteria.forEach((criterion, i) => {
-      const weights = Object.values(criterion['Sous-critères'] ?? {}).map((sub) => sub.Pondération as number);
-      if (weights.length > 0) subWeights[i] = weights;
-    });
-    expect(criteria.map((criterion) => criterion.Pondération ?? null)).toEqual(top);
-    expect(subWeights).toEqual(subs ?? {});
-    expect(p.Lots?.length ?? 0).toBe(lots ?? 0);
+/** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
+const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION
+ARTICLE 1 - OBJET DE LA CONSULTATION
+La présente consultation concerne les travaux de réfection de la voirie communale.
+ARTICLE 2 - CONDITIONS DE LA CONSULTATION
+2.1 Variantes : les variantes ne sont pas autorisées.
+2.2 Modalités de financement : le marché est financé à 60 % par le Département et à 40 % sur fonds propres.
+Une avance de 20 % pourra être versée au titulaire. Une retenue de garantie de 5 % est appliquée.
+Les prix sont révisables mensuellement selon la formule P = P0 x (0,125 + 0,875 x TP01/TP01o).
+ARTICLE 3 - PRÉSENTATION DES CANDIDATURES
+Les candidatures seront examinées au regard des capacités professionnelles (60 %) et financières (40 %).
+ARTICLE 4 - JUGEMENT DES OFFRES
+`;
+/** And after them: an abnormally low offer, a negotiation, a share of something else. */
+const RC_AFTER = `
+En cas d'offre anormalement basse, le pouvoir adjudicateur se réserve le droit de la rejeter.
+ARTICLE 5 - NÉGOCIATION
+Le pouvoir adjudicateur se réserve la possibilité de négocier avec les 3 meilleurs candidats.
+Les offres sont transmises par voie électronique. 95 % des plis sont déposés la veille.
+`;
+
+function expectReading(text: string, { top, subs, lots }: Phrasing): void {
+  const p = extractPonderation([{ path: 'rc.txt', pages: [{ file: 'rc.txt', page: 1, text }] }], 'rc.txt');
+  const criteria = Object.values(p.Critères);
+  const subWeights: Record<number, number[]> = {};
+  criteria.forEach((criterion, i) => {
+    const weights = Object.values(criterion['Sous-critères'] ?? {}).map((sub) => sub.Pondération as number);
+    if (weights.length > 0) subWeights[i] = weights;
   });
+  expect(criteria.map((criterion) => criterion.Pondération ?? null)).toEqual(top);
+  expect(subWeights).toEqual(subs ?? {});
+  expect(p.Lots?.length ?? 0).toBe(lots ?? 0);
+}
+
+describe('award criteria as buyers write them', () => {
+  it.each(phrasings)('$id', (phrasing) => expectReading(phrasing.text, phrasing));
+});
+
+describe('award criteria inside a whole RC, among the weights of other things', () => {
+  it.each(phrasings.filter((phrasing) => !phrasing.alone))('$id', (phrasing) =>
+    expectReading(RC_BEFORE + phrasing.text + RC_AFTER, phrasing),
+  );
 });
