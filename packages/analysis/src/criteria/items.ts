@@ -286,8 +286,21 @@ function splitLabel(raw: string): Label {
 const NOT_A_LABEL =
   /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|^\W*$/i;
 
+/**
+ * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how
+ * a criterion is marked, not a criterion.
+ */
+const RATING =
+  /^(?:(?:tr[èe]s|assez|plut[ôo]t|peu|moyennement|globalement)\s+)?(?:moyen(?:ne)?(?=\s*(?:$|[:,(/.;=-]))|insuffisant|bon|bien|satisfaisant|excellent|m[ée]diocre|passable|faible|correct|parfait|nul|absent|inexistant|limit[ée]|partiel|acceptable|incomplet|pertinent|convaincant|adapt[ée]|non\s+(?:renseign[ée]|conforme|pertinent|satisfaisant|adapt[ée]|trait[ée])|sans objet|pas de r[ée]ponse|aucune?\s+r[ée]ponse)(?:e|es|s)?(?=\s*(?:$|[:,(/.;=-]))/i;
+
 function acceptable(label: string): boolean {
-  return label.length >= 2 && label.length <= 350 && /[A-Za-zÀ-ÿ]{2}/.test(label) && !NOT_A_LABEL.test(label);
+  return (
+    label.length >= 2 &&
+    label.length <= 350 &&
+    /[A-Za-zÀ-ÿ]{2}/.test(label) &&
+    !NOT_A_LABEL.test(label) &&
+    !RATING.test(label)
+  );
 }
 
 /** Weights in brackets that detail the criterion weighted just before or just after the brackets. */
@@ -392,6 +405,8 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     const next = weights[i + 1]?.start ?? text.length;
     const before = text.slice(previousEnd, w.start);
     previousEnd = w.end;
+    // Nothing weighs nothing: '0 point' is the bottom of a rating scale.
+    if (w.weight === 0) continue;
     if (STATED_TOTAL.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.end))) {
       total = w.weight;
       continue;

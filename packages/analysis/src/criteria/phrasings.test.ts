@@ -560,6 +560,28 @@ Le pouvoir adjudicateur se réserve la possibilité de négocier avec les 3 meil
 Les offres sont transmises par voie électronique. 95 % des plis sont déposés la veille.
 `;
 
+/** Another RC: the candidates' weights in points before, a rating scale and a threshold after. */
+const RC2_BEFORE = `REGLEMENT DE LA CONSULTATION (RC)
+Objet : Entretien des espaces verts - Accord-cadre à bons de commande
+Article 1 : Caractéristiques de la consultation
+1.1 Sous-traitance : le titulaire pourra sous-traiter jusqu'à 30 % du montant du marché.
+1.2 Durée : 12 mois reconductible 3 fois.
+Article 3 : Sélection des candidatures
+Les critères de sélection des candidatures sont les suivants : garanties et capacités techniques (50 points), références (30 points), moyens humains (20 points).
+Article 4 : Critères d'attribution
+`;
+const RC2_AFTER = `
+Méthode de notation de la valeur technique : chaque sous-critère est noté de la façon suivante :
+0 point : non renseigné
+1 point : insuffisant
+2 points : moyen
+3 points : bon
+4 points : très bon
+Une offre dont la note technique est inférieure à 8/20 sera éliminée.
+Article 6 : Pénalités
+Une pénalité de 10 % du montant de la commande sera appliquée en cas de retard.
+`;
+
 function expectReading(text: string, { top, subs, lots }: Phrasing): void {
   const p = extractPonderation([{ path: 'rc.txt', pages: [{ file: 'rc.txt', page: 1, text }] }], 'rc.txt');
   const criteria = Object.values(p.Critères);
@@ -580,5 +602,11 @@ describe('award criteria as buyers write them', () => {
 describe('award criteria inside a whole RC, among the weights of other things', () => {
   it.each(phrasings.filter((phrasing) => !phrasing.alone))('$id', (phrasing) =>
     expectReading(RC_BEFORE + phrasing.text + RC_AFTER, phrasing),
+  );
+});
+
+describe('award criteria inside an RC that rates candidates in points and explains its rating scale', () => {
+  it.each(phrasings.filter((phrasing) => !phrasing.alone))('$id', (phrasing) =>
+    expectReading(RC2_BEFORE + phrasing.text + RC2_AFTER, phrasing),
   );
 });
