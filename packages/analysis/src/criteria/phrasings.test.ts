@@ -537,6 +537,38 @@ const phrasings: Phrasing[] = [
     top: [],
     alone: true,
   },
+  {
+    id: 'n-points-items',
+    text: "Critères d'attribution :\n- Prix : 40 %\n- Valeur technique : 60 %, appréciée au regard des 3 points suivants :\n  * la méthodologie proposée ;\n  * les moyens affectés ;\n  * le planning.",
+    top: [40, 60],
+  },
+  {
+    id: 'n-points-items-2',
+    text: 'Jugement des offres : Prix 50 %, Valeur technique 50 %. Le mémoire technique traitera les 4 points suivants : organisation, moyens, sécurité, environnement.',
+    top: [50, 50],
+  },
+  {
+    id: 'price-subs-dqe-bpu',
+    text: "Critères d'attribution :\n1. Prix : 60 %, apprécié sur la base du DQE (80 %) et du BPU (20 %)\n2. Valeur technique : 40 %",
+    top: [60, 40],
+    subs: { 0: [80, 20] },
+  },
+  {
+    id: 'sub-then-total-tech',
+    text: 'Critères de jugement des offres :\nValeur technique : 60 points\n- Méthodologie : 30 points\n- Moyens humains : 20 points\n- Références : 10 points\nPrix : 40 points\nTotal : 100 points',
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'weights-in-heading-lines',
+    text: "Critères d'attribution\n1. VALEUR TECHNIQUE (60 %)\nLa valeur technique sera jugée sur la base du mémoire technique remis par le candidat, qui devra détailler l'organisation, les moyens et le planning.\n2. PRIX (40 %)\nLe prix sera jugé sur la base du montant total du DQE.",
+    top: [60, 40],
+  },
+  {
+    id: 'delay-in-days-distractor',
+    text: "Critères d'attribution : Prix 70 % ; Délai d'exécution 30 % (le délai ne pourra excéder 90 jours).",
+    top: [70, 30],
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
