@@ -150,4 +150,17 @@ describe('findPriceFormula', () => {
     ).toBeNull();
     expect(findPriceFormula('Le prix sera jugé au regard du détail estimatif.', 40)).toBeNull();
   });
+
+  it('reads a fraction printed under its "Note = 40 ×" line, numerator first', () => {
+    expect(
+      noteOf('Le prix sera noté selon la formule suivante :\nNote = 40 x\nPmin\nP', 40, {
+        Pmin: '80',
+        P: '100',
+      }),
+    ).toBe('32');
+  });
+
+  it('reads a formula written with O for the offer ("Omin / O")', () => {
+    expect(findPriceFormula('note = 40 * (Omin/O)', 40)?.expression).toBe('40 * (Pmin / P)');
+  });
 });

@@ -59,6 +59,13 @@ const SYMBOLS: Record<string, Role> = {
   po: 'P',
   n: 'N',
   nmax: 'N',
+  // 'O' for the offer: 'Note = 40 × Omin / O'.
+  omin: 'Pmin',
+  omax: 'Pmax',
+  omoy: 'Pmoy',
+  o: 'P',
+  oi: 'P',
+  cmin: 'Pmin',
 };
 
 /** Price-revision and late-payment formulas: index names, coefficients of revision, interest. */
@@ -223,13 +230,16 @@ function implicitProducts(pieces: string[]): string[] {
 
 /**
  * Formulas drawn as fractions in a pdf come out over three lines (numerator, 'Note = 40 ×' with
- * or without the bar, denominator) or two ('Note = 40 × Prix le plus bas' / 'Prix de l'offre'):
+ * or without the bar, denominator; or 'Note = 40 ×', numerator, denominator) or two ('Note = 40 × Prix le plus bas' / 'Prix de l'offre'):
  * they are put back on one line as '(numerator / denominator)'.
  */
 function joinFractions(lines: string[]): string[] {
   const out = [...lines];
   const short = (line: string | undefined) =>
     line !== undefined && line.trim().length >= 1 && line.trim().length <= 80 && !line.includes('=');
+  /** A line that is one price of a fraction: a usual symbol ('Pmin') or a wording that names a price. */
+  const names = (line: string | undefined) =>
+    short(line) && (SYMBOLS[fold(line!.trim())] !== undefined || roleOfWords(line!) !== null);
   for (let i = 0; i < out.length; i += 1) {
     const line = out[i]!;
     const side = LEFT_SIDE.exec(line);
@@ -238,7 +248,13 @@ function joinFractions(lines: string[]): string[] {
     const previous = out[i - 1];
     const bar = /[-_—–]{3,}/.exec(line);
     const open = /(?:[×*xX(]|\s[xX])\s*$/.test(line.trimEnd());
-    if ((bar || open) && short(previous) && short(next)) {
+    const below = out[i + 2];
+    if (open && !names(previous) && names(next) && names(below)) {
+      // The numerator printed under 'Note = 40 ×', the denominator under it.
+      out[i] = `${line.trimEnd()} (${tidy(next!)} / ${tidy(below!)})`;
+      out[i + 1] = '';
+      out[i + 2] = '';
+    } else if ((bar || open) && short(previous) && short(next)) {
       const fraction = `(${tidy(previous!)} / ${tidy(next!)})`;
       out[i] = bar
         ? line.slice(0, bar.index) + fraction + line.slice(bar.index + bar[0].length)
@@ -298,7 +314,7 @@ function aboutPrices(text: string, defined: Map<string, string>): boolean {
   const symbols = text.match(/\b[A-Za-z][A-Za-z0-9]{0,5}\b/g) ?? [];
   return (
     /prix|montant|offre|co[uû]t/i.test(text) ||
-    symbols.some((s) => /^p/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s)))
+    symbols.some((s) => /^[poc]/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s)))
   );
 }
 
