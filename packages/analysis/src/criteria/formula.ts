@@ -239,7 +239,10 @@ function joinFractions(lines: string[]): string[] {
     line !== undefined && line.trim().length >= 1 && line.trim().length <= 80 && !line.includes('=');
   /** A line that is one price of a fraction: a usual symbol ('Pmin') or a wording that names a price. */
   const names = (line: string | undefined) =>
-    short(line) && (SYMBOLS[fold(line!.trim())] !== undefined || roleOfWords(line!) !== null);
+    short(line) &&
+    line!.trim().length <= 40 &&
+    !/:\s*$/.test(line!) &&
+    (SYMBOLS[fold(line!.trim())] !== undefined || roleOfWords(line!) !== null);
   for (let i = 0; i < out.length; i += 1) {
     const line = out[i]!;
     const side = LEFT_SIDE.exec(line);
