@@ -906,3 +906,26 @@ describe('running headers and footers', () => {
     expect(subWeights(p.Critères.Technique)).toEqual([35, 25]);
   });
 });
+
+describe('tables of criteria and sub-criteria', () => {
+  it('puts the weighted rows under the criterion named on a row of its own, its weight their sum, said so', () => {
+    const p = read(
+      "Critères d'attribution\n\nCritère\n\nSous-critères\n\nPondération\n\nValeur technique\n\nMéthodologie\n\n30 %\n\nMoyens humains\n\n30 %\n\nPrix\n\n\n\n40 %",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères.Technique)).toEqual([30, 30]);
+    expect(p.Critères.Technique?.Détails).toContain('la somme de ses sous-critères');
+  });
+
+  it('keeps a criterion row whose weight cell follows it at the top level', () => {
+    const p = read('Critères\n\nPondération\n\nPrix\n\n40 %\n\nValeur technique\n\n50 %\n\nDélais\n\n10 %');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 50],
+      ['Délais', 10],
+    ]);
+  });
+});

@@ -616,6 +616,56 @@ function underHeading(text: string, group: LotCriteria): LotCriteria {
   return { lot: group.lot, tree: { tops: [node], complete: false } };
 }
 
+/** The heading line just above an item's wording (blank lines skipped): a criterion it belongs to. */
+function headingAbove(text: string, item: RawItem): string | null {
+  const labelAt = text.lastIndexOf(item.label.slice(0, 20), item.at);
+  if (labelAt < 0) return null;
+  const lines = text.slice(0, text.lastIndexOf('\n', labelAt - 1) + 1).split('\n');
+  const above = lines
+    .slice(0, -1)
+    .reverse()
+    .find((line) => line.trim() !== '');
+  return above === undefined ? null : headingLine(above);
+}
+
+/**
+ * 'Critère | Sous-critère | Pondération' tables of Word or pdf documents: 'Valeur technique' on a
+ * line of its own, then 'Méthodologie 30 %' and 'Moyens humains 30 %', then 'Prix 40 %'. The weighted
+ * items under the heading, up to the price or the next heading, are its sub-criteria; its own
+ * weight, not written, is their sum.
+ */
+const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
+
+function headedSubs(text: string, group: LotCriteria): LotCriteria {
+  const tops = group.tree.tops;
+  if (tops.length < 3 || tops.some((node) => node.subs.length > 0)) return group;
+  const out: CriterionNode[] = [];
+  let run: { heading: string; members: RawItem[] } | null = null;
+  const close = () => {
+    if (run && run.members.length >= 2) {
+      // The whole adds up with it: its weight is the sum the table leaves unwritten, and says so.
+      const node = parentNode(run.heading, run.members[0]!.at, run.members);
+      out.push({ item: { ...node.item, unstated: false, details: SUM_OF_SUBS }, subs: node.subs });
+    } else if (run) out.push(...run.members.map((item) => ({ item, subs: [] })));
+    run = null;
+  };
+  for (const node of tops) {
+    const price = criterionNameOf(node.item.label) === 'Financier';
+    const heading = price ? null : headingAbove(text, node.item);
+    if (heading && heading !== node.item.label) {
+      close();
+      run = { heading, members: [node.item] };
+    } else if (run && !price && !heading) run.members.push(node.item);
+    else {
+      close();
+      out.push(node);
+    }
+  }
+  close();
+  if (out.length === tops.length) return group;
+  return { lot: group.lot, tree: { tops: out, complete: group.tree.complete } };
+}
+
 /** Criteria each followed by a long description: their weights may lie this far apart. */
 const DESCRIBED_GAP = 2500;
 const SHORT_LINE = 120;
@@ -652,7 +702,7 @@ function textReading(text: string): FoundCriteria | null {
     return {
       ...complete,
       groups: complete.groups.map((group) =>
-        withNamedDetails(underHeading(text, group), text, complete.zone?.start),
+        withNamedDetails(underHeading(text, headedSubs(text, group)), text, complete.zone?.start),
       ),
     };
   const announced = announcedParent(text) ?? headedParents(text);
