@@ -169,11 +169,7 @@ function imageArea(count, objectAt, scale) {
 export function imageCover(page) {
   const pageArea = pdfium._FPDF_GetPageWidthF(page) * pdfium._FPDF_GetPageHeightF(page);
   if (!(pageArea > 0)) return 0;
-  const area = imageArea(
-    pdfium._FPDFPage_CountObjects(page),
-    (i) => pdfium._FPDFPage_GetObject(page, i),
-    1,
-  );
+  const area = imageArea(pdfium._FPDFPage_CountObjects(page), (i) => pdfium._FPDFPage_GetObject(page, i), 1);
   return area / pageArea;
 }
 
