@@ -1,5 +1,6 @@
 // The PDFs the benchmarks build their documents from: the shared corpus beside the repository when it
-// is there, else the public buyers' documents the repository carries in fixtures/.
+// is there, else the public buyers' documents the repository carries in fixtures/; and the 400-page
+// document that the PDF text and command line benchmarks read.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,4 +28,27 @@ export function pageCountOf(path: string): number {
 /** Every PDF of the corpus, in name order, with its page count. */
 export function corpusPdfs(): { path: string; pages: number }[] {
   return pdfFiles(existsSync(SHARED) ? SHARED : FIXTURES).map((path) => ({ path, pages: pageCountOf(path) }));
+}
+
+/** Corpus PDFs taken in turn until `pages`, the last one cut to the page with pdfseparate, in `dir`. */
+export function benchDocument(dir: string, pages: number): string {
+  const sources = corpusPdfs();
+  const parts: string[] = [];
+  let taken = 0;
+  for (let i = 0; taken < pages; i += 1) {
+    const source = sources[i % sources.length]!;
+    const needed = pages - taken;
+    if (source.pages <= needed) {
+      parts.push(source.path);
+      taken += source.pages;
+      continue;
+    }
+    const pattern = join(dir, `cut-${i}-%d.pdf`);
+    execFileSync('pdfseparate', ['-f', '1', '-l', String(needed), source.path, pattern]);
+    for (let n = 1; n <= needed; n += 1) parts.push(pattern.replace('%d', String(n)));
+    taken += needed;
+  }
+  const output = join(dir, `bench-${pages}.pdf`);
+  execFileSync('pdfunite', [...parts, output]);
+  return output;
 }

@@ -1,37 +1,14 @@
-// PDF text extraction speed: our worker pool (pdf.js) beside poppler's pdftotext on the same
-// 400-page document, built from the corpus PDFs with pdfunite in a temporary folder.
-import { execFileSync, spawnSync } from 'node:child_process';
+// PDF text extraction speed: our worker pool (PDFium in WebAssembly) beside poppler's pdftotext on the
+// same 400-page document, built from the corpus PDFs with pdfunite in a temporary folder.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeTextWorkers, extractText } from '../src/text';
-import { corpusPdfs, pageCountOf } from './corpus-pdfs';
+import { benchDocument, corpusPdfs, pageCountOf } from './corpus-pdfs';
 
 const TARGET_PAGES = 400;
 const RUNS = 3;
-
-/** Corpus PDFs taken in turn until TARGET_PAGES; the last one cut to the page with pdfseparate. */
-function buildDocument(dir: string): string {
-  const sources = corpusPdfs();
-  const parts: string[] = [];
-  let pages = 0;
-  for (let i = 0; pages < TARGET_PAGES; i += 1) {
-    const source = sources[i % sources.length]!;
-    const needed = TARGET_PAGES - pages;
-    if (source.pages <= needed) {
-      parts.push(source.path);
-      pages += source.pages;
-      continue;
-    }
-    const pattern = join(dir, `cut-${i}-%d.pdf`);
-    execFileSync('pdfseparate', ['-f', '1', '-l', String(needed), source.path, pattern]);
-    for (let n = 1; n <= needed; n += 1) parts.push(pattern.replace('%d', String(n)));
-    pages += needed;
-  }
-  const output = join(dir, `bench-${TARGET_PAGES}.pdf`);
-  execFileSync('pdfunite', [...parts, output]);
-  return output;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -91,7 +68,7 @@ const rate = (pages: number, seconds: number) => `${(pages / seconds).toFixed(0)
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-bench-'));
   try {
-    const path = buildDocument(dir);
+    const path = benchDocument(dir, TARGET_PAGES);
     const pageCount = pageCountOf(path);
     const cold = performance.now();
     await extractText({ path: 'warm-up.pdf', bytes: readFileSync(corpusPdfs()[0]!.path) });
@@ -104,7 +81,7 @@ async function main(): Promise<void> {
     );
     console.log(`Démarrage du pool (1er petit PDF) : ${startUp.toFixed(2)} s`);
     console.log(
-      `pdf.js (pool de threads) : ${rate(ours.pages, ours.seconds)} (${ours.seconds.toFixed(2)} s, médiane de ${RUNS})`,
+      `PDFium (pool de threads) : ${rate(ours.pages, ours.seconds)} (${ours.seconds.toFixed(2)} s, médiane de ${RUNS})`,
     );
     if (poppler === null) {
       console.log('pdftotext : non installé, pas de comparaison');
@@ -115,13 +92,13 @@ async function main(): Promise<void> {
     );
     const ratio = poppler.seconds / ours.seconds;
     console.log(
-      `Rapport pdf.js / pdftotext : ${ratio.toFixed(2)} (objectif ≥ 0,90 : ${ratio >= 0.9 ? 'atteint' : 'non atteint'})`,
+      `Rapport PDFium / pdftotext : ${ratio.toFixed(2)} (objectif ≥ 0,90 : ${ratio >= 0.9 ? 'atteint' : 'non atteint'})`,
     );
     if (ours.cpu !== null && poppler.cpu !== null) {
       // Per CPU-second, independent of the other work on the machine; x cores is the ratio at rest.
       const perCpu = poppler.cpu / ours.cpu;
       console.log(
-        `Par seconde de CPU : pdf.js ${rate(ours.pages, ours.cpu)}, pdftotext ${rate(pageCount, poppler.cpu)} ; rapport ${perCpu.toFixed(2)} par cœur, ${Math.min(cores * perCpu, cores).toFixed(2)} attendu sur ${cores} cœurs libres`,
+        `Par seconde de CPU : PDFium ${rate(ours.pages, ours.cpu)}, pdftotext ${rate(pageCount, poppler.cpu)} ; rapport ${perCpu.toFixed(2)} par cœur, ${Math.min(cores * perCpu, cores).toFixed(2)} attendu sur ${cores} cœurs libres`,
       );
     }
   } finally {

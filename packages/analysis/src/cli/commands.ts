@@ -1,4 +1,4 @@
-// The work behind each command, with the libraries it needs (pdf.js workers, exceljs, openai...):
+// The work behind each command, with the libraries it needs (PDF workers, exceljs, openai...):
 // main.ts loads this module on first use, so `--help` and usage errors answer without loading them.
 import { basename, join } from 'node:path';
 import { coverageSummary } from '@mieux-disant/domain';

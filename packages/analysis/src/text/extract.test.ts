@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
+import { onePagePdf } from '../../test/pdf';
 import { closeTextWorkers, extractText, odtContentText, pdfPageCount } from '.';
 
 const read = (relative: string) => ({
@@ -75,7 +76,7 @@ describe('extractText on PDF', () => {
       },
     );
 
-  onCorpus('counts no pages of a file pdf.js cannot open', ['rc/ifpra-2026-moteur-agri/RC.pdf'], async () => {
+  onCorpus('counts no pages of a file PDFium cannot open', ['rc/ifpra-2026-moteur-agri/RC.pdf'], async () => {
     const truncated = read('rc/ifpra-2026-moteur-agri/RC.pdf').bytes.slice(0, 2000);
     expect(await pdfPageCount(truncated)).toBeNull();
     expect(await pdfPageCount(new TextEncoder().encode('ceci n’est pas un PDF'))).toBeNull();
@@ -88,6 +89,38 @@ describe('extractText on PDF', () => {
       const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'));
       expect(result.pages[10]!.text).toMatch(/Pond[ée]ration/);
       expect(result.pages[10]!.file).toBe('RC_2026FCSSA0025.pdf');
+    },
+  );
+
+  onCorpus(
+    'keeps a table row on one line, its columns apart by a tab (Grenoble RC, page 2)',
+    ['rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'],
+    async () => {
+      const result = await extractText(read('rc/grenoble-inp-2026FCSSA0025/RC_2026FCSSA0025.pdf'));
+      const lines = result.pages[1]!.text.split('\n');
+      expect(lines).toContain('Mode de passation\tProcédure adaptée ouverte');
+      expect(lines).toContain('Type de contrat\tMarché public');
+      expect(lines).toContain('Durée / Délai\t6 mois');
+    },
+  );
+
+  onCorpus(
+    'reads three blocks side by side on one line, left to right (Guyane CCTP, page 1)',
+    ['cctp/guyane-prefecture/CCTP-surveillance-gardiennage.pdf'],
+    async () => {
+      const result = await extractText(read('cctp/guyane-prefecture/CCTP-surveillance-gardiennage.pdf'));
+      expect(result.pages[0]!.text).toContain(
+        'Monsieur Eric MENZLI\tTél :0594 39-45-48\tMail :budget-fonctionnement@guyane.pref.gouv.fr\n',
+      );
+    },
+  );
+
+  onCorpus(
+    'keeps the hyphen of a word cut at the end of a line (IFPRA RC, page 4)',
+    ['rc/ifpra-2026-moteur-agri/RC.pdf'],
+    async () => {
+      const result = await extractText(read('rc/ifpra-2026-moteur-agri/RC.pdf'));
+      expect(result.pages[3]!.text).toContain('devra indiquer tous les sous-\ntraitants connus');
     },
   );
 
@@ -115,27 +148,45 @@ describe('extractText on PDF', () => {
   );
 });
 
-/** A one-page A4 PDF drawing `content` (font F1 is Helvetica); empty, a page without text or image. */
-function onePagePdf(content = ''): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+describe('extractText on the layout of a PDF page', () => {
+  const textOf = async (content: string) =>
+    (await extractText({ path: 'page.pdf', bytes: onePagePdf(content) })).pages[0]!.text;
+
+  it('writes ligatures as their letters and no-break spaces as spaces', async () => {
+    // \256 and \257: the fi and fl glyphs; font F2 maps them to the characters ﬁ and ﬂ, \240 to U+00A0.
+    const text = await textOf(
+      [
+        'BT /F1 12 Tf 40 780 Td (Le \\256nancement et le re\\257et) Tj ET',
+        'BT /F2 12 Tf 40 760 Td (Le \\256nancement et le re\\257et\\240: 5 %) Tj ET',
+      ].join('\n'),
+    );
+    expect(text).toBe('Le financement et le reflet\nLe financement et le reflet : 5 %');
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
+
+  it('puts a table written column by column back in rows, columns apart by a tab', async () => {
+    const text = await textOf(
+      [
+        'BT /F1 10 Tf 300 700 Td (60 %) Tj 0 -15 Td (40 %) Tj ET',
+        'BT /F1 10 Tf 40 700 Td (Prix des prestations) Tj 0 -15 Td (Valeur technique) Tj ET',
+      ].join('\n'),
+    );
+    expect(text).toBe('Prix des prestations\t60 %\nValeur technique\t40 %');
+  });
+
+  it('keeps the hyphen that ends a line and spaces words by their positions', async () => {
+    const text = await textOf(
+      'BT /F1 10 Tf 40 700 Td (Le recours a la sous-) Tj 0 -12 Td (traitance) Tj 60 0 Td (est admis.) Tj ET',
+    );
+    expect(text).toBe('Le recours a la sous-\ntraitance est admis.');
+  });
+
+  it('reads text drawn twice a fraction of a point aside (fake bold) once', async () => {
+    const text = await textOf(
+      'BT /F1 10 Tf 40 700 Td (Article 5) Tj ET BT /F1 10 Tf 40.4 700 Td (Article 5) Tj ET',
+    );
+    expect(text).toBe('Article 5');
+  });
+});
 
 describe('extractText on pages without text', () => {
   it('counts a page with no text layer and reports it as not read', async () => {

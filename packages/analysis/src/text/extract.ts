@@ -222,7 +222,7 @@ function extractPlain(doc: SourceDocument): ExtractedText {
 }
 
 /**
- * Text of a document, page by page. PDF through pdf.js in worker threads (scanned pages through OCR,
+ * Text of a document, page by page. PDF through PDFium in worker threads (scanned pages through OCR,
  * each PDF page reported to `onPage` as it is read), DOCX, DOC, ODT, RTF, XLSX (one page per sheet),
  * TXT and Markdown; an image file is one page read by OCR; an .xls workbook is refused with a
  * request for .xlsx. Never throws: an unreadable file gives `error`

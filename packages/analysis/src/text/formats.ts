@@ -1,5 +1,5 @@
 // Format checks and messages that need none of the readers: the DQE reader and the command line use them
-// without loading pdf.js, mammoth or word-extractor.
+// without loading PDFium, mammoth or word-extractor.
 
 /** `what` is the subject of the sentence, e.g. « Le classeur DQE.xls ». */
 export const xlsMessage = (what: string) =>

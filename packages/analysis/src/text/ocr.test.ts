@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inlineImage, onePagePdf } from '../../test/pdf';
 import { closeTextWorkers, extractText, OCR_MARK, pageCitation, type PageProgress } from '.';
-import { imageCover, letterCount } from './ocr.mjs';
+import { letterCount } from './ocr.mjs';
+import { closeDocument, imageCover, openDocument, withPage } from './pdfium.mjs';
 
 /** IFPRA Normandie's RC, pages 1, 6 and 7, scanned at 150 dpi in grey: no text layer at all. */
 const SCANNED_RC = new URL('../../test/fixtures/rc-scanne-ifpra.pdf', import.meta.url);
@@ -73,57 +74,45 @@ describe('pageCitation', () => {
 });
 
 describe('imageCover', () => {
-  const list = (ops: [number, unknown][]) => ({
-    fnArray: ops.map(([fn]) => fn),
-    argsArray: ops.map(([, args]) => args),
-  });
   const A4 = 595 * 842;
+  /** The share of its page that the images of a one-page PDF cover, as PDFium reads them. */
+  function cover(bytes: Uint8Array): number {
+    const doc = openDocument(bytes);
+    try {
+      return withPage(doc, 1, (page) => imageCover(page));
+    } finally {
+      closeDocument(doc);
+    }
+  }
 
   it('is the whole page for a scan drawn over the page', () => {
-    const scan = list([
-      [OPS.save, null],
-      [OPS.transform, [595, 0, 0, 842, 0, 0]],
-      [OPS.paintImageXObject, ['img_p0_1', 1241, 1754]],
-      [OPS.restore, null],
-    ]);
-    expect(imageCover(scan, OPS, A4)).toBeCloseTo(1, 5);
+    const scanned = readFileSync(SCANNED_RC);
+    const doc = openDocument(scanned);
+    try {
+      for (let n = 1; n <= doc.pageCount; n += 1)
+        expect(withPage(doc, n, (page) => imageCover(page))).toBeCloseTo(1, 2);
+    } finally {
+      closeDocument(doc);
+    }
   });
 
   it('is small for a logo, whatever was drawn before and after it under save and restore', () => {
-    const logo = list([
-      [OPS.save, null],
-      [OPS.transform, [2, 0, 0, 2, 0, 0]],
-      [OPS.save, null],
-      [OPS.transform, [60, 0, 0, 40, 30, 760]],
-      [OPS.paintImageXObject, ['logo', 300, 200]],
-      [OPS.restore, null],
-      [OPS.restore, null],
-      [OPS.paintInlineImageXObject, [{}]],
-    ]);
-    // 60 × 40 scaled twice on each side, then a 1 × 1 point inline image.
-    expect(imageCover(logo, OPS, A4)).toBeCloseTo((120 * 80 + 1) / A4, 8);
+    const logo = onePagePdf(
+      `q 2 0 0 2 0 0 cm ${inlineImage([60, 0, 0, 40, 30, 370])} Q ${inlineImage([1, 0, 0, 1, 0, 0])}`,
+    );
+    // 60 × 40 scaled twice on each side, then a 1 × 1 point image.
+    expect(cover(logo)).toBeCloseTo((120 * 80 + 1) / A4, 6);
   });
 
   it('follows the matrix of a form XObject and a rotated image', () => {
-    const form = list([
-      [
-        OPS.paintFormXObjectBegin,
-        [
-          [0.5, 0, 0, 0.5, 0, 0],
-          [0, 0, 1190, 1684],
-        ],
-      ],
-      [OPS.transform, [0, 842 * 2, -595 * 2, 0, 595 * 2, 0]],
-      [OPS.paintImageMaskXObject, [{}]],
-      [OPS.paintFormXObjectEnd, null],
-      [OPS.paintImageXObject, ['after', 10, 10]],
+    const form = onePagePdf(`/Fm1 Do ${inlineImage([10, 0, 0, 10, 0, 0])}`, [
+      { matrix: [0.5, 0, 0, 0.5, 0, 0], content: inlineImage([0, 842 * 2, -595 * 2, 0, 595 * 2, 0]) },
     ]);
-    expect(imageCover(form, OPS, A4)).toBeCloseTo((A4 + 1) / A4, 8);
+    expect(cover(form)).toBeCloseTo((A4 + 100) / A4, 6);
   });
 
-  it('is 0 for a page without images, or without area', () => {
-    expect(imageCover(list([[OPS.showText, [[]]]]), OPS, A4)).toBe(0);
-    expect(imageCover(list([[OPS.paintImageXObject, ['x', 1, 1]]]), OPS, 0)).toBe(0);
+  it('is 0 for a page without images', () => {
+    expect(cover(onePagePdf('BT /F1 12 Tf 40 780 Td (Article 1) Tj ET'))).toBe(0);
   });
 });
 

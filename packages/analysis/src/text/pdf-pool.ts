@@ -56,9 +56,9 @@ const MAX_RANGE = 25;
 const PAGE_TIMEOUT_MS = 120_000;
 
 /**
- * A pool of worker threads, one per core, each running pdf.js. A PDF is cut into page ranges handed
- * out as workers free up, so a 400-page tender keeps every core busy; idle workers do not keep the
- * process alive.
+ * A pool of worker threads, one per core, each running PDFium (WebAssembly). A PDF is cut into page
+ * ranges handed out as workers free up, so a 400-page tender keeps every core busy; idle workers do not
+ * keep the process alive.
  */
 class PdfPool {
   private readonly slots: Slot[] = [];
@@ -178,7 +178,7 @@ async function withPdf<T>(
 }
 
 /**
- * Text of every page of a PDF, in page order; rejects when pdf.js cannot read the file. The page
+ * Text of every page of a PDF, in page order; rejects when PDFium cannot read the file. The page
  * count comes first (an empty range: the document stays open in that worker), then every worker
  * takes ranges at once; `onPage` hears of each page read, in the order they finish.
  */
@@ -198,7 +198,7 @@ export function pdfPages(bytes: Uint8Array, onPage?: (progress: PageProgress) =>
 }
 
 /**
- * The page count of a PDF without reading any text (an empty page range), or null when pdf.js cannot
+ * The page count of a PDF without reading any text (an empty page range), or null when PDFium cannot
  * open it: cheap enough for the server to check page limits while an upload is received.
  */
 export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
