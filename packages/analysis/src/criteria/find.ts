@@ -24,11 +24,25 @@ export interface FoundCriteria {
 const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
+/** What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les'. */
+const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?`;
+/** 'Lot 2', 'LOT N° 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
+const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /** 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %': a line that opens with a lot and states its criteria. */
-const LOT_LINE = /^[ \t]*lots?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\b[^:\n%]{0,80}:(?=[^\n]*%)/gim;
-/** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :' opening the criteria of one lot. */
-const LOT_HEADING =
-  /^[ \t]*(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\b[^\n%]{0,120}$/gim;
+const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}:(?=[^\\n]*%)`, 'gim');
+/** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :', '7.2 Lot n°2 - Électricité' opening a lot's criteria. */
+const LOT_HEADING = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^\\n%]{0,120}$`, 'gim');
+
+/** 'lots 1 à 3' → '1,2,3'; 'lots 1, 2 et 4' → '1,2,4': each lot the heading names. */
+function lotsNamed(written: string): string {
+  const lots: number[] = [];
+  for (const part of written.matchAll(/(\d{1,3})(?:\s*(?:à|au|-)\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3}))?/g)) {
+    const first = Number(part[1]);
+    const last = part[2] === undefined ? first : Number(part[2]);
+    for (let lot = first; lot <= Math.min(last, first + 50); lot += 1) lots.push(lot);
+  }
+  return lots.join(',');
+}
 
 function zones(text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
@@ -114,9 +128,9 @@ const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.a
 function zoneItems(text: string, zone: { start: number; end: number }, from: number): RawItem[] {
   const passage = withTableWeights(text.slice(zone.start, zone.end));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
-  for (const m of passage.matchAll(LOT_HEADING)) cuts.push({ at: m.index, lot: m[1]! });
+  for (const m of passage.matchAll(LOT_HEADING)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
   for (const m of passage.matchAll(LOT_LINE))
-    if (!cuts.some((cut) => cut.at === m.index)) cuts.push({ at: m.index, lot: m[1]! });
+    if (!cuts.some((cut) => cut.at === m.index)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
   cuts.sort((a, b) => a.at - b.at);
   return cuts
     .flatMap((cut, i) => {
@@ -157,7 +171,7 @@ function ratesCandidates(text: string, at: number): boolean {
 function lotBefore(text: string, from: number, start: number): string | null {
   const before = text.slice(Math.max(from, start - 1500), start);
   let lot: string | null = null;
-  for (const m of before.matchAll(LOT_HEADING)) lot = m[1]!;
+  for (const m of before.matchAll(LOT_HEADING)) lot = lotsNamed(m[1]!);
   return lot;
 }
 
@@ -223,7 +237,8 @@ function treesOf(items: RawItem[], requireComplete: boolean): LotCriteria[] | nu
       (!requireComplete || lotItems.every((item) => item.clean) ? buildTree(lotItems) : null);
     if (!tree) return null;
     if (requireComplete && !tree.complete && !lotItems.every((item) => item.clean)) return null;
-    groups.push({ lot, tree });
+    // Criteria given once for several lots hold for each of them.
+    for (const one of lot === null ? [null] : lot.split(',')) groups.push({ lot: one, tree });
   }
   return groups.length > 0 ? collapseLots(groups) : null;
 }

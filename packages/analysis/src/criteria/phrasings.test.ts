@@ -569,6 +569,25 @@ const phrasings: Phrasing[] = [
     text: "Critères d'attribution : Prix 70 % ; Délai d'exécution 30 % (le délai ne pourra excéder 90 jours).",
     top: [70, 30],
   },
+  {
+    id: 'lots-range',
+    text: "Critères d'attribution\nPour les lots 1 à 3 : Prix 60 % ; Valeur technique 40 %\nPour le lot 4 : Prix 40 % ; Valeur technique 60 %",
+    top: [60, 40],
+    lots: 4,
+  },
+  {
+    id: 'lots-list-headings',
+    text: "Critères d'attribution\nLots 1, 2 et 3 :\n- Prix : 60 %\n- Valeur technique : 40 %\nLot 4 :\n- Prix : 40 %\n- Valeur technique : 60 %",
+    top: [60, 40],
+    lots: 4,
+  },
+  {
+    id: 'lots-numbered-sections',
+    text: '7.1 Lot n°1 - Gros oeuvre\nPrix : 60 %\nValeur technique : 40 %, dont méthodologie 25 % et moyens 15 %\n7.2 Lot n°2 - Électricité\nPrix : 50 %\nValeur technique : 50 %, dont méthodologie 30 % et moyens 20 %',
+    top: [60, 40],
+    subs: { 1: [25, 15] },
+    lots: 2,
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
