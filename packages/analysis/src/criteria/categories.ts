@@ -13,7 +13,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     'Environnement',
   ],
   [
-    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|remise|rabais/,
+    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|remise|rabais|\bprice\b|\bcost\b/,
     'Financier',
   ],
   [

@@ -929,3 +929,17 @@ describe('tables of criteria and sub-criteria', () => {
     ]);
   });
 });
+
+describe('notice forms', () => {
+  it('reads the TED form in English ("Quality criterion - Name: ... / Weighting: 60", "Price - Weighting: 30")', () => {
+    const p = read(
+      'II.2.5) Award criteria\nCriteria below\nQuality criterion - Name: Technical value / Weighting: 60\nCost criterion - Name: Life-cycle cost / Weighting: 10\nPrice - Weighting: 30',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Technical value', 60],
+      ['Life-cycle cost', 10],
+      ['Prix', 30],
+    ]);
+    expect(Object.keys(p.Critères)).toEqual(['Technique', 'Financier', 'Financier (2)']);
+  });
+});

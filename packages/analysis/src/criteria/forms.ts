@@ -3,9 +3,12 @@ import { parseDecimal, tidy } from './text';
 
 /** BOAMP form line: ' 1. Valeur technique / Pondération : 35.0'. */
 const BOAMP = /^\s*\d{1,2}\s*\.\s*(.+?)\s*\/\s*Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/i;
-/** TED form: 'Critère de qualité - Nom: Technique / Pondération: 50 %', 'Prix - Pondération: 50'. */
+/**
+ * TED form: 'Critère de qualité - Nom: Technique / Pondération: 50 %', 'Prix - Pondération: 50', and
+ * the same in English ('Quality criterion - Name: ... / Weighting: 60', 'Price - Weighting: 40').
+ */
 const TED =
-  /(Crit[èe]re de qualit[ée]|Co[ûu]t|Prix)\s*-\s*(?:Nom\s*:\s*(.+?)\s*\/\s*)?Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/gi;
+  /(Crit[èe]re de qualit[ée]|Quality criterion|Co[ûu]t|Cost(?: criterion)?|Prix|Price)\s*-\s*(?:(?:Nom|Name)\s*:\s*(.+?)\s*\/\s*)?(?:Pond[ée]ration|Weighting)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/gi;
 /** A lot heading of the forms: 'Lot nº : 2', 'Lot n° 2'. */
 export const FORM_LOT = /\bLot\s*n\s*[º°o]\.?\s*:?\s*([0-9]{1,3})\b/i;
 
@@ -56,7 +59,7 @@ export function formItems(text: string): RawItem[] {
       items.push(formItem(boamp[1]!, boamp[2]!, boamp[3], at, lot));
     } else {
       for (const ted of line.matchAll(TED)) {
-        const label = ted[2] ?? (/^prix/i.test(ted[1]!) ? 'Prix' : ted[1]!);
+        const label = ted[2] ?? (/^pri[xc]/i.test(ted[1]!) ? 'Prix' : ted[1]!);
         items.push(formItem(label, ted[3]!, ted[4], at + ted.index, lot));
       }
     }
