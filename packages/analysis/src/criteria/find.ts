@@ -155,7 +155,10 @@ const OFFERS =
  */
 const FORM_CODE = /^[a-z]{2,}(?:-[a-z]{2,})+$/gm;
 
-/** Weights under a heading about selecting candidates rank candidates, not offers. */
+/**
+ * Weights in a sentence about candidatures or capacities, or under a heading about selecting
+ * candidates, rank candidates, not offers.
+ */
 function ratesCandidates(text: string, at: number): boolean {
   const sentenceStart = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('. ', at - 1)) + 1;
   const sentenceEnd = text.slice(at).search(/\n|\.\s/);
@@ -643,14 +646,14 @@ function headingAbove(text: string, item: RawItem): string | null {
   return above === undefined ? null : headingLine(above);
 }
 
+const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
+
 /**
  * 'Critère | Sous-critère | Pondération' tables of Word or pdf documents: 'Valeur technique' on a
  * line of its own, then 'Méthodologie 30 %' and 'Moyens humains 30 %', then 'Prix 40 %'. The weighted
  * items under the heading, up to the price or the next heading, are its sub-criteria; its own
  * weight, not written, is their sum.
  */
-const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
-
 function headedSubs(text: string, group: LotCriteria): LotCriteria {
   const tops = group.tree.tops;
   if (tops.length < 3 || tops.some((node) => node.subs.length > 0)) return group;
