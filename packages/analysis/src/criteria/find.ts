@@ -646,6 +646,19 @@ function headingAbove(text: string, item: RawItem): string | null {
   return above === undefined ? null : headingLine(above);
 }
 
+/** 'Valeur technique⇥Méthodologie⇥30 %': a table row whose first cell names the criterion, the second its sub-criterion. */
+function rowHeading(text: string, item: RawItem): { heading: string; label: string } | null {
+  const start = text.lastIndexOf('\n', item.at - 1) + 1;
+  const cells = text
+    .slice(start, item.at)
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+  const heading = cells.length === 2 ? headingLine(cells[0]!) : null;
+  const label = cells.length === 2 ? cleanLabel(cells[1]!).label : '';
+  return heading && label !== '' ? { heading, label } : null;
+}
+
 const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
 
 /**
@@ -669,10 +682,11 @@ function headedSubs(text: string, group: LotCriteria): LotCriteria {
   };
   for (const node of tops) {
     const price = criterionNameOf(node.item.label) === 'Financier';
-    const heading = price ? null : headingAbove(text, node.item);
+    const row = price ? null : rowHeading(text, node.item);
+    const heading = price ? null : (row?.heading ?? headingAbove(text, node.item));
     if (heading && heading !== node.item.label) {
       close();
-      run = { heading, members: [node.item] };
+      run = { heading, members: [row ? { ...node.item, label: row.label } : node.item] };
     } else if (run && !price && !heading) run.members.push(node.item);
     else {
       close();

@@ -588,6 +588,18 @@ const phrasings: Phrasing[] = [
     subs: { 1: [25, 15] },
     lots: 2,
   },
+  {
+    id: 'tbl-three-cols-subs',
+    text: 'Critères de jugement\nCritère\tSous-critère\tPondération\nValeur technique\tMéthodologie\t30\n\tMoyens humains\t20\n\tPlanning\t10\nPrix\t\t40',
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'tbl-three-cols-pdf-rows',
+    text: 'Critères de jugement\nCritère\tSous-critère\tPondération\nValeur technique\tMéthodologie\t30 %\nMoyens humains\t20 %\nPlanning\t10 %\nPrix\t40 %',
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
