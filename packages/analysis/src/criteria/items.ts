@@ -440,13 +440,16 @@ export function weightedItems(text: string, offset: number, lot: string | null):
           item.parentAt = offset + w.start;
     } else {
       const lineEnd = text.indexOf('\n', w.end);
-      const more = i + 1 < weights.length && (!firstOnLine || lineEnd < 0 || next < lineEnd);
+      // The wording after the weight: up to the next weight, within the line when the line goes on.
+      const lineGoesOn = lineEnd >= 0 && /[A-Za-zÀ-ÿ]/.test(text.slice(w.end, lineEnd));
+      const more = i + 1 < weights.length && (!(firstOnLine || lineGoesOn) || lineEnd < 0 || next < lineEnd);
       const after = labelAfter(text, w.end, next, more);
       if (!acceptable(after.label)) continue;
       if (firstOnLine) {
         parsed = after;
       } else {
-        if (!weightFirst && !/pond[ée]r|ci-dessous|suivant/i.test(before)) continue;
+        if (!weightFirst && !/pond[ée]r|ci-dessous|suivant|crit[èe]res?\b[^:\n]{0,40}:\s*$/i.test(before))
+          continue;
         weightFirst = true;
         parsed = after;
       }

@@ -45,7 +45,50 @@ function labelOf(text: string, from: number, term: string): string | null {
   );
 }
 
+/** 'la note prix sur 40 et la note technique sur 60': each criterion's mark out of its weight. */
+const MARK_OUT_OF =
+  /\bnote\s+(?:(?:du|de la|de l')\s+)?(?:crit[èe]re\s+)?([a-zà-ÿ' ]{3,40}?)\s+(?:est\s+|sera\s+)?(?:not[ée]e\s+)?sur\s+(\d{1,3})\b(?!\s*(?:points?|pts|%))/gi;
+
+/**
+ * Marks out of their weight, within a sentence or a line, that add up to 100: 'La note finale sur
+ * 100 est la somme de la note prix sur 40 et de la note technique sur 60.'
+ */
+function marksOutOf(text: string): FoundCriteria | null {
+  for (const line of text.split(/\n|\.\s/)) {
+    const marks = [...line.matchAll(MARK_OUT_OF)].filter((m) => !/^(?:finale|globale|totale)\b/i.test(m[1]!));
+    if (marks.length < 2) continue;
+    const weights = marks.map((m) => Number(m[2]));
+    if (weights.reduce((sum, w) => sum + w, 0) !== 100) continue;
+    const at = text.indexOf(line);
+    const tops = marks.map((m, i) => ({
+      item: {
+        label: tidy(m[1]!),
+        details: `Pondération lue dans la note de chaque critère : « ${tidy(line)} ».`,
+        weight: weights[i]!,
+        unit: 'points' as const,
+        at: at + m.index,
+        lot: null,
+        depth: null,
+        parentAt: null,
+        clean: false,
+      },
+      subs: [],
+    }));
+    return {
+      groups: [{ lot: null, tree: { tops, complete: true } }],
+      zone: { start: at, end: at + line.length },
+    };
+  }
+  return null;
+}
+
+/** The overall mark's formula, or the criteria's marks, that give the weights when nothing else does. */
 export function overallMark(text: string): FoundCriteria | null {
+  return weightedSum(text) ?? marksOutOf(text);
+}
+
+/** 'NF = 0,4 NP + 0,6 NT': the factors of a weighted sum of the marks (see OVERALL). */
+function weightedSum(text: string): FoundCriteria | null {
   for (const m of text.matchAll(OVERALL)) {
     const terms = m[1]!.split('+');
     if (terms.length < 2) continue;

@@ -600,6 +600,59 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
     subs: { 0: [30, 20, 10] },
   },
+  {
+    id: 'parent-pct-subs-points',
+    text: 'Critère 1 – Prix (pondération 40 %)\nCritère 2 – Valeur technique (pondération 60 %) : ce critère sera apprécié au vu de :\n• la méthodologie (20 points)\n• les moyens humains (20 points)\n• le planning (20 points)',
+    top: [40, 60],
+    subs: { 1: [20, 20, 20] },
+  },
+  {
+    id: 'subs-share-pct',
+    text: "Critères d'attribution : Prix 40 % ; Valeur technique 60 %, répartie comme suit : 50 % méthodologie, 50 % moyens humains.",
+    top: [40, 60],
+    subs: { 1: [50, 50] },
+  },
+  {
+    id: 'note-sur-n-no-unit',
+    text: "La note finale sur 100 est obtenue par l'addition de la note prix sur 40 et de la note technique sur 60.",
+    top: [40, 60],
+  },
+  {
+    id: 'equals-sign',
+    text: "Critères d'attribution :\nValeur technique = 60 %\nPrix = 40 %",
+    top: [60, 40],
+  },
+  {
+    id: 'guillemets',
+    text: 'Le critère « Prix » est pondéré à 40 % et le critère « Valeur technique » à 60 %.',
+    top: [40, 60],
+  },
+  {
+    id: 'roman',
+    text: "Critères d'attribution :\nI. Prix (40 %)\nII. Valeur technique (60 %)",
+    top: [40, 60],
+  },
+  {
+    id: 'critere-no-le',
+    text: 'Critère n° 1 : le prix des prestations, pondération 40 % ;\nCritère n° 2 : la valeur technique, pondération 60 %.',
+    top: [40, 60],
+  },
+  {
+    id: 'star-bullets',
+    text: "Critères d'attribution :\n* Prix : 40 %\n* Valeur technique : 60 %",
+    top: [40, 60],
+  },
+  {
+    id: 'pct-before-label',
+    text: "Critères d'attribution : 40 % prix ; 60 % valeur technique",
+    top: [40, 60],
+  },
+  {
+    id: 'three-levels-points',
+    text: "Critères d'attribution\n1. Valeur technique : 60 points\n1.1 Méthodologie : 40 points\n1.1.1 Organisation du chantier : 20 points\n1.1.2 Phasage : 20 points\n1.2 Moyens : 20 points\n2. Prix : 40 points",
+    top: [60, 40],
+    subs: { 0: [40, 20] },
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
