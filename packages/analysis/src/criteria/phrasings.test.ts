@@ -653,6 +653,31 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
     subs: { 0: [40, 20] },
   },
+  {
+    id: 'neg-numbered-names',
+    text: "Les offres seront classées selon les critères suivants :\n1. Prix\n2. Valeur technique\n3. Délai d'exécution",
+    top: [null, null, null],
+  },
+  {
+    id: 'neg-scales-20',
+    text: "Critères d'attribution : le prix est noté sur 20 ; la valeur technique est notée sur 20.",
+    top: [],
+  },
+  {
+    id: 'neg-scales-20-points',
+    text: "Critères d'attribution : la valeur technique est notée sur 20 points et le prix sur 20 points, puis pondérés selon les coefficients indiqués au règlement.",
+    top: [],
+  },
+  {
+    id: 'neg-ranks-bare',
+    text: "Critères d'attribution par ordre d'importance : Prix : 1 ; Valeur technique : 2",
+    top: [],
+  },
+  {
+    id: 'neg-critere-numbers',
+    text: "Critères d'attribution : Critère 1 : Prix ; Critère 2 : Valeur technique",
+    top: [],
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
