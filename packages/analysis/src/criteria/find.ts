@@ -143,9 +143,12 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
 /** Headings (short lines) of the selection of candidates; wording about the award to an offer. */
 const CANDIDATES =
   /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures)[^\n]{0,80}$/gim;
-/** A sentence that weighs the candidates' capacities, not an offer. */
+/**
+ * A sentence that weighs the candidates' capacities, or shares out the funding ('financement à 80 %
+ * par la commune'), not an offer.
+ */
 const CANDIDATES_SENTENCE =
-  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)/i;
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?\b|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
@@ -163,7 +166,7 @@ function ratesCandidates(text: string, at: number): boolean {
   const sentenceStart = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('. ', at - 1)) + 1;
   const sentenceEnd = text.slice(at).search(/\n|\.\s/);
   const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
-  if (CANDIDATES_SENTENCE.test(sentence) && !/\boffres?\b/i.test(sentence)) return true;
+  if (CANDIDATES_SENTENCE.test(sentence) && !/\boffres?\b|\bcrit[èe]res?\b/i.test(sentence)) return true;
   const before = text.slice(Math.max(0, at - 2000), at);
   const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index));
   const candidates = last(CANDIDATES);

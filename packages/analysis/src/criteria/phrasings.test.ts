@@ -723,6 +723,12 @@ Article 6 : Pénalités
 Une pénalité de 10 % du montant de la commande sera appliquée en cas de retard.
 `;
 
+/** A flattened eForms notice: its fields joined by ' | ', the funding and the candidates' weights among them. */
+const NOTICE_BEFORE =
+  'Travaux de réhabilitation du gymnase municipal | Mairie de Saint-Martin | Tribunal administratif de Lyon | cn-standard | epo-notice | no-eu-funds | Crédits disponibles au budget 2026 : financement à 80 % par la commune | epo-procurement-document | Les candidatures seront jugées sur les capacités techniques (60 %) et financières (40 %). | performance | not-allowed | ';
+const NOTICE_AFTER =
+  ' | Référé précontractuel prévu aux articles L.551-1 à L.551-12 du Code de justice administrative | buyer-categories | 2026-03-12+01:00';
+
 function expectReading(text: string, { top, subs, lots }: Phrasing): void {
   const p = extractPonderation([{ path: 'rc.txt', pages: [{ file: 'rc.txt', page: 1, text }] }], 'rc.txt');
   const criteria = Object.values(p.Critères);
@@ -743,6 +749,12 @@ describe('award criteria as buyers write them', () => {
 describe('award criteria inside a whole RC, among the weights of other things', () => {
   it.each(phrasings.filter((phrasing) => !phrasing.alone))('$id', (phrasing) =>
     expectReading(RC_BEFORE + phrasing.text + RC_AFTER, phrasing),
+  );
+});
+
+describe('award criteria inside a flattened eForms notice', () => {
+  it.each(phrasings)('$id', (phrasing) =>
+    expectReading(NOTICE_BEFORE + phrasing.text + NOTICE_AFTER, phrasing),
   );
 });
 
