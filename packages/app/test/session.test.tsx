@@ -56,6 +56,8 @@ describe('the session', () => {
     const { router } = renderApp('/login');
     await signIn(account);
     await expect.element(dashboard()).toBeVisible();
+    // The dashboard's own call is over: the next call is the settings page's, with the revoked token.
+    await expect.element(page.getByRole('status', { name: 'Chargement...' })).not.toBeInTheDocument();
     const token = sessionStorage.getItem('token') ?? '';
     expect((await callApi('POST', 'auth/logout', token, {})).status).toBe(200);
     await router.navigate('/settings');
