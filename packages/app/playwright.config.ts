@@ -1,26 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutablePath } from '../../chromium';
+import { freePort } from './test/free-port';
 
 // The journey runs against the real server on a fresh data folder and a free port. The config is
 // evaluated in the runner and again in each worker: the first evaluation stores its choices in the
 // environment, which the workers inherit, so they all talk to the same server.
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mieux-disant-e2e-'));
 process.env.E2E_ADMIN_EMAIL ??= 'admin@mieux-disant.test';

@@ -1,21 +1,12 @@
-import { MieuxDisantThemeProvider } from '@mieux-disant/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { NotifyProvider } from './notify/NotifyProvider';
+import { App } from './App';
 import { createRouter } from './routes';
-import { SessionProvider } from './session/SessionProvider';
 
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MieuxDisantThemeProvider>
-      <SessionProvider>
-        <NotifyProvider>
-          <RouterProvider router={router} />
-        </NotifyProvider>
-      </SessionProvider>
-    </MieuxDisantThemeProvider>
+    <App router={router} />
   </StrictMode>,
 );

@@ -383,7 +383,6 @@ export {
   MAX_CRITERIA_DEPTH,
   ponderation,
   tenderDetail,
-  creationAnswer,
   ponderationBody,
   deletionAnswer,
   settingsAnswer,

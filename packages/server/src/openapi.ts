@@ -4,6 +4,37 @@ import { APP_VERSION } from '@mieux-disant/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+type Components = Record<string, unknown>;
+
+/** The names of the components a part of the document refers to (`$ref: '#/components/schemas/X'`). */
+function referencedNames(part: unknown): string[] {
+  return [...JSON.stringify(part).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The contract's named schemas (`.meta({ id })` in @mieux-disant/domain) as components, keeping those the
+ * document uses: the type provider writes each one twice, `X` for answers and `XInput` for requests,
+ * whether a route uses it that way or not.
+ */
+const namedComponents: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as {
+    paths?: unknown;
+    components?: { schemas?: Components };
+  };
+  const all = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (name: string) => {
+    if (used.has(name)) return;
+    used.add(name);
+    referencedNames(all[name]).forEach(visit);
+  };
+  referencedNames(document.paths).forEach(visit);
+  const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas } } as ReturnType<
+    typeof jsonSchemaTransformObject
+  >;
+};
+
 /**
  * The OpenAPI 3.1 document of /api, generated from the routes' contract schemas, and its readable
  * page at /api/docs (Swagger UI from the package's own files: no CDN). Registered before the routes
@@ -33,7 +64,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: namedComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,17 +5,18 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppOverrides } from '../src/app';
-import { hashSecret } from '../src/auth/crypto';
-import { issueSession } from '../src/auth/sessions';
 import type { ServerConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import type { DatabaseHandle } from '../src/db/index';
 import { openDatabase } from '../src/db/index';
-import type { Role } from '../src/db/schema';
-import { companies, subscriptions, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/mail/index';
 import { createMailer } from '../src/mail/index';
 import { scratchPostgres } from './processes';
+import { createTestUser, testConfig } from './seed';
+import type { TestUser, UserOptions } from './seed';
+
+export { TEST_SCRYPT_N, createTestUser, testConfig } from './seed';
+export type { TestUser, UserOptions } from './seed';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -62,30 +62,6 @@ export async function createTestDatabase(kind: DbKind, dataDir: string): Promise
   };
 }
 
-/**
- * scrypt N for the tests: 64 times cheaper than production (SCRYPT_N) and still a real scrypt hash.
- * Every test user and every code goes through it; crypto.test.ts checks the production cost.
- */
-export const TEST_SCRYPT_N = 256;
-
-export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    publicUrl: 'http://mieux-disant.test',
-    appDist: null,
-    mailFrom: 'Mieux-Disant <no-reply@mieux-disant.test>',
-    bodyLimit: 200 * 1024 * 1024,
-    sessionTtlMs: 7 * 24 * 3600_000,
-    authRateLimit: { max: 1000, timeWindowMs: 60_000 },
-    logLevel: false,
-    trustProxy: false,
-    scryptN: TEST_SCRYPT_N,
-    ...overrides,
-  };
-}
-
 /** A clock tests can move forward. */
 export function testClock() {
   let offset = 0;
@@ -114,29 +90,6 @@ export function recordingMailer(dataDir: string): Mailer & { sent: MailMessage[]
     },
     close: () => inner.close(),
   };
-}
-
-export interface TestUser {
-  id: string;
-  companyId: string;
-  email: string;
-  password: string;
-  token: string;
-  role: Role;
-}
-
-export interface UserOptions {
-  role?: Role;
-  confirmed?: boolean;
-  validated?: boolean;
-  /** Join this company instead of creating one. */
-  companyId?: string;
-  companyName?: string;
-  /** A running subscription with this plan and these credits. */
-  plan?: 'Standard' | 'Premium';
-  credits?: number;
-  firstname?: string;
-  lastname?: string;
 }
 
 export interface Reply {
@@ -168,8 +121,6 @@ export interface ServerSetup {
   config?: Partial<ServerConfig>;
   overrides?: (dataDir: string) => Partial<AppOverrides>;
 }
-
-let userCounter = 0;
 
 /**
  * One app on one fresh database per describe block: registers beforeAll/afterAll and answers an object
@@ -239,46 +190,7 @@ export function setupServer(kind: DbKind, setup: ServerSetup = {}): TestServer {
       }
       return { status: response.statusCode, body, headers: response.headers, raw: response.body };
     },
-    async createUser(options = {}) {
-      const ctx = state.app.ctx;
-      userCounter += 1;
-      const role = options.role ?? 'user_admin';
-      const password = `Mot-de-passe-${userCounter}`;
-      const email = `user${userCounter}-${randomBytes(3).toString('hex')}@example.test`;
-      let companyId = options.companyId;
-      if (!companyId) {
-        const [company] = await ctx.db
-          .insert(companies)
-          .values({ name: options.companyName ?? `Entreprise ${userCounter}`, credits: options.credits ?? 0 })
-          .returning();
-        companyId = company!.id;
-        if (options.plan) {
-          const now = ctx.now();
-          await ctx.db.insert(subscriptions).values({
-            companyId,
-            plan: options.plan,
-            provider: 'test',
-            periodStart: now,
-            periodEnd: new Date(now.getTime() + 30 * 24 * 3600_000),
-          });
-        }
-      }
-      const [user] = await ctx.db
-        .insert(users)
-        .values({
-          companyId,
-          email,
-          firstname: options.firstname ?? `Prénom${userCounter}`,
-          lastname: options.lastname ?? `Nom${userCounter}`,
-          passwordHash: await hashSecret(password, ctx.config.scryptN),
-          role,
-          emailConfirmed: options.confirmed ?? true,
-          adminValidated: options.validated ?? true,
-        })
-        .returning();
-      const token = await issueSession(ctx, ctx.db, user!.id);
-      return { id: user!.id, companyId, email, password, token, role };
-    },
+    createUser: (options) => createTestUser(state.app.ctx, options),
     lastMail(to) {
       const found = state.mailer.sent.filter((m) => m.to === to).at(-1);
       if (!found) throw new Error(`no mail to ${to}`);

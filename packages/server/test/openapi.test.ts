@@ -1,14 +1,32 @@
 // The OpenAPI document is generated from the routes' contract schemas: every /api route must be in it
 // with its success answer and its refusals, and a route without a declared answer stops the app.
+import { isDeepStrictEqual } from 'node:util';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { declareReplies } from '../src/routes/replies';
 import { setupServer } from './harness';
 
+interface Schema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+}
 interface Operation {
-  responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
 }
 type Paths = Record<string, Record<string, Operation>>;
+type Components = Record<string, Schema>;
+
+/** A schema, or the component its `$ref` names. */
+const resolved = (schemas: Components, schema: Schema | undefined): Schema =>
+  schema?.$ref ? (schemas[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : (schema ?? {});
+
+/** Every object schema written out in a part of the document. */
+function objectSchemas(part: unknown): Schema[] {
+  if (Array.isArray(part)) return part.flatMap(objectSchemas);
+  if (part === null || typeof part !== 'object') return [];
+  const own = 'properties' in part ? [part as Schema] : [];
+  return [...own, ...Object.values(part).flatMap(objectSchemas)];
+}
 
 /** `/api/tender/tender/:id` as OpenAPI writes it: `/api/tender/tender/{id}` (a prefix's route may end in /). */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
@@ -48,22 +66,79 @@ describe('the OpenAPI document', () => {
 
   it('describes the answers of a route through the contract: fields, refusals by access level', async () => {
     const { body } = await server.call('GET', '/api/openapi.json');
+    const schemas = (body.components as { schemas: Components }).schemas;
     const search = (body.paths as Paths)['/api/admin/search']?.get?.responses ?? {};
-    const user = search['200']?.content?.['application/json']?.schema as {
-      items?: { properties?: Record<string, unknown> };
-    };
-    expect(Object.keys(user.items?.properties ?? {})).toEqual(
+    const users = search['200']?.content?.['application/json']?.schema as { items?: Schema };
+    expect(Object.keys(resolved(schemas, users.items).properties ?? {})).toEqual(
       expect.arrayContaining(['id', 'email', 'company', 'admin_validated', 'role']),
     );
     expect(Object.keys(search)).toEqual(expect.arrayContaining(['400', '401', '403', '500']));
-    const refusal = search['403']?.content?.['application/json']?.schema?.properties;
-    expect(Object.keys(refusal ?? {})).toEqual(['message', 'code']);
+    const refusal = resolved(schemas, search['403']?.content?.['application/json']?.schema);
+    expect(Object.keys(refusal.properties ?? {})).toEqual(['message', 'code']);
+    expect(search['403']?.description).toBe('E-mail non confirmé, compte non validé ou rôle insuffisant.');
     const login = (body.paths as Paths)['/api/auth/login']?.post?.responses ?? {};
     expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '400', '401', '413', '429', '500']));
     expect(Object.keys(login)).not.toContain('403');
     expect((body.paths as Paths)['/api/auth/login']?.post).toMatchObject({ tags: ['auth'], security: [] });
     expect((body.paths as Paths)['/api/admin/search']?.get).toMatchObject({ tags: ['admin'] });
     expect((body.paths as Paths)['/api/admin/search']?.get).not.toHaveProperty('security');
+  });
+
+  it('names the shapes routes share as components and refers to them, with no inlined copy', async () => {
+    const { body } = await server.call('GET', '/api/openapi.json');
+    const schemas = (body.components as { schemas: Components }).schemas;
+    const paths = body.paths as Paths;
+    const answer = (path: string, method: string, status: string) =>
+      paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    // The same shape in several routes is one component, referred to by each.
+    expect(answer('/api/auth/login', 'post', '200')).toEqual(ref('AuthAnswer'));
+    expect(answer('/api/auth/signup', 'post', '200')).toEqual(ref('AuthAnswer'));
+    expect(answer('/api/admin/search', 'get', '200')).toEqual({ type: 'array', items: ref('AdminUser') });
+    expect(answer('/api/admin/validate/{id}', 'put', '200')).toMatchObject({
+      properties: { data: ref('AdminUser') },
+    });
+    expect(answer('/api/tender/tender_creation', 'post', '201')).toEqual(ref('TenderStatusAnswer'));
+    expect(answer('/api/tender/ponderation/{id}', 'put', '200')).toEqual(ref('TenderStatusAnswer'));
+    for (const method of ['get', 'put', 'delete'])
+      expect(answer('/api/subscription/', method, '200')).toEqual(ref('SubscriptionInfo'));
+    // Every refusal of every route is the one error body.
+    const refusals = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => /^[45]/.test(status) && path !== '/api/ai/v1/chat/completions')
+          .map(([status, reply]) => [
+            `${method} ${path} ${status}`,
+            reply.content?.['application/json']?.schema,
+          ]),
+      ),
+    );
+    expect(refusals.length).toBeGreaterThan(200);
+    expect(refusals.filter(([, schema]) => !isDeepStrictEqual(schema, ref('ErrorBody')))).toEqual([]);
+    // No named shape is written out again in place, and every name refers to a component the document has.
+    const keysOf = (schema: Schema) =>
+      Object.keys(schema.properties ?? {})
+        .sort()
+        .join();
+    const named = new Map(
+      Object.entries(schemas)
+        .filter(([, schema]) => schema.properties)
+        .map(([name, schema]) => [keysOf(schema), name]),
+    );
+    const inlined = objectSchemas(paths).filter((schema) => named.has(keysOf(schema)));
+    expect(inlined).toEqual([]);
+    const names = [...JSON.stringify(body).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(names)).toEqual(new Set(Object.keys(schemas)));
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining([
+        'ErrorBody',
+        'MessageAnswer',
+        'TenderSummary',
+        'CompanyAnalysis',
+        'Ponderation',
+        'PriceSafeguards',
+      ]),
+    );
   });
 
   it('serves a readable page at /api/docs from its own files, with no outside address', async () => {

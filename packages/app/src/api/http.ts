@@ -60,8 +60,11 @@ export const http = ky.create({
     ],
     afterResponse: [
       (request, _options, response) => {
-        const isAuthCall = new URL(request.url).pathname.includes('/auth/');
-        if (response.status === 401 && currentToken && !isAuthCall) onUnauthorized?.();
+        // The server answers 401 for a session it no longer accepts, and for a login's wrong password,
+        // which says nothing of the session in use. Every other /auth/ call (seats, tokens, invitation...)
+        // with a revoked token ends the session like any other call.
+        const isLogin = new URL(request.url).pathname.endsWith('/auth/login');
+        if (response.status === 401 && currentToken && !isLogin) onUnauthorized?.();
       },
     ],
   },

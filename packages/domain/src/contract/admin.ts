@@ -11,15 +11,17 @@ export const adminSearchQuery = z.object({
 });
 
 /** One account as the administration screen lists it (SPEC.md §3, with its role). */
-export const adminUser = z.object({
-  id: z.uuid(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  company: z.string(),
-  admin_validated: z.boolean(),
-  role: userRole,
-});
+export const adminUser = z
+  .object({
+    id: z.uuid(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    company: z.string(),
+    admin_validated: z.boolean(),
+    role: userRole,
+  })
+  .meta({ id: 'AdminUser' });
 
 export const adminUserList = z.array(adminUser);
 

@@ -47,13 +47,15 @@ export const chatCompletion = z.looseObject({
 });
 
 /** OpenAI's error shape, which the SDK reads (`error.code`, with a `retry-after` header on 429). */
-export const openAiError = z.object({
-  error: z.object({
-    message: z.string(),
-    type: z.string(),
-    param: z.string().nullable(),
-    code: z.string(),
-  }),
-});
+export const openAiError = z
+  .object({
+    error: z.object({
+      message: z.string(),
+      type: z.string(),
+      param: z.string().nullable(),
+      code: z.string(),
+    }),
+  })
+  .meta({ id: 'OpenAiError' });
 
 export type CompletionBody = z.infer<typeof completionBody>;

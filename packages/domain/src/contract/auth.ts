@@ -3,25 +3,27 @@ import { USER_ROLES } from '../accounts/roles';
 import { PLAN_TYPES } from '../plans/plans';
 import { email, givenPassword, personName } from './common';
 
-export const userRole = z.enum(USER_ROLES);
-export const planType = z.enum(PLAN_TYPES);
+export const userRole = z.enum(USER_ROLES).meta({ id: 'UserRole' });
+export const planType = z.enum(PLAN_TYPES).meta({ id: 'PlanType' });
 
 export const loginBody = z.object({ email: z.string().max(254), password: givenPassword });
 
 /** The login and sign-up answer (SPEC.md §7, DECISIONS.md): stored as the session. */
-export const authAnswer = z.object({
-  token: z.string(),
-  id: z.uuid(),
-  firstname: z.string(),
-  lastname: z.string(),
-  /** True once the e-mail is confirmed. */
-  status: z.boolean(),
-  /** 1 once an administrator validated the account, else 0. */
-  admin_validated: z.union([z.literal(0), z.literal(1)]),
-  subscription: planType.nullable(),
-  role: userRole,
-  credits: z.number().int(),
-});
+export const authAnswer = z
+  .object({
+    token: z.string(),
+    id: z.uuid(),
+    firstname: z.string(),
+    lastname: z.string(),
+    /** True once the e-mail is confirmed. */
+    status: z.boolean(),
+    /** 1 once an administrator validated the account, else 0. */
+    admin_validated: z.union([z.literal(0), z.literal(1)]),
+    subscription: planType.nullable(),
+    role: userRole,
+    credits: z.number().int(),
+  })
+  .meta({ id: 'AuthAnswer' });
 
 /** A 6-digit code sent by mail. */
 export const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'Le code doit comporter 6 chiffres.') });
@@ -43,12 +45,14 @@ export const passwordChangeAnswer = z.object({
 });
 
 /** GET /auth/seats. */
-export const seatsInfo = z.object({
-  company: z.string(),
-  totalSeats: z.number().int(),
-  usedSeats: z.number().int(),
-  remainingSeats: z.number().int(),
-});
+export const seatsInfo = z
+  .object({
+    company: z.string(),
+    totalSeats: z.number().int(),
+    usedSeats: z.number().int(),
+    remainingSeats: z.number().int(),
+  })
+  .meta({ id: 'SeatsInfo' });
 
 export const remainingTokensAnswer = z.object({ remainingTokens: z.number().int() });
 

@@ -33,16 +33,20 @@ export const idParam = z.object({ id: entityId });
 export const tenderIdParam = z.object({ tender_id: entityId });
 
 /** Every refusal: a French message for the user and a machine code (DECISIONS.md, API). */
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-});
+export const errorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+  })
+  .meta({ id: 'ErrorBody' });
 
 /** A success that only tells the user something. */
-export const messageAnswer = z.object({ message: z.string() });
+export const messageAnswer = z.object({ message: z.string() }).meta({ id: 'MessageAnswer' });
 
 /** A tender's id and its status after a change. */
-export const tenderStatusAnswer = z.object({ id: z.uuid(), status: z.string() });
+export const tenderStatusAnswer = z
+  .object({ id: z.uuid(), status: z.string() })
+  .meta({ id: 'TenderStatusAnswer' });
 
 export type ErrorBody = z.infer<typeof errorBody>;
 export type MessageAnswer = z.infer<typeof messageAnswer>;

@@ -5,12 +5,14 @@ import { planType } from './auth';
 export const planBody = z.object({ type: planType });
 
 /** GET, PUT and DELETE /subscription. */
-export const subscriptionInfo: z.ZodType<SubscriptionInfo> = z.object({
-  type: planType.nullable(),
-  nextSubscription: planType.nullable(),
-  cancellationDate: z.string().nullable(),
-  changeDate: z.string().nullable(),
-});
+export const subscriptionInfo: z.ZodType<SubscriptionInfo> = z
+  .object({
+    type: planType.nullable(),
+    nextSubscription: planType.nullable(),
+    cancellationDate: z.string().nullable(),
+    changeDate: z.string().nullable(),
+  })
+  .meta({ id: 'SubscriptionInfo' });
 
 /** POST /subscription/checkout: the URL the browser goes to, as a JSON string. */
 export const checkoutUrl = z.string();
@@ -18,14 +20,16 @@ export const checkoutUrl = z.string();
 export const checkoutInfoQuery = z.object({ sessionId: z.string().min(1).max(200) });
 
 /** GET /subscription/checkout/info: a checkout session (SPEC.md §7); price is a decimal string in euros. */
-export const checkoutInfo = z.object({
-  status: z.enum(['pending', 'validating', 'success', 'fail']),
-  date: z.string(),
-  price: z.string(),
-  subscription: planType,
-  transactionId: z.string().nullable(),
-  sessionUrl: z.string().nullable(),
-});
+export const checkoutInfo = z
+  .object({
+    status: z.enum(['pending', 'validating', 'success', 'fail']),
+    date: z.string(),
+    price: z.string(),
+    subscription: planType,
+    transactionId: z.string().nullable(),
+    sessionUrl: z.string().nullable(),
+  })
+  .meta({ id: 'CheckoutInfo' });
 
 /** The built-in test checkout's session id, in its page's path. */
 export const testCheckoutParam = z.object({

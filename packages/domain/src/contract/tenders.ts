@@ -24,38 +24,46 @@ const filename = z.string().min(1).max(1024);
 const filetype = z.string().max(200);
 
 /** A file as the app sends it: its path in the dropped folder, MIME type, base64 content (no data-URL prefix). */
-export const uploadedFile = z.object({
-  filename,
-  filetype: filetype.optional().default(''),
-  filecontent: z.string(),
-});
+export const uploadedFile = z
+  .object({
+    filename,
+    filetype: filetype.optional().default(''),
+    filecontent: z.string(),
+  })
+  .meta({ id: 'UploadedFile' });
 
 const uploadedFiles = z.array(uploadedFile).min(1, 'Aucun fichier envoyé.').max(5000);
 
 /** A reference to one of the uploaded files (only its name is used). */
-export const fileRef = z.object({
-  filename,
-  filetype: filetype.optional(),
-  filecontent: z.string().optional(),
-});
+export const fileRef = z
+  .object({
+    filename,
+    filetype: filetype.optional(),
+    filecontent: z.string().optional(),
+  })
+  .meta({ id: 'FileRef' });
 
 export const fileIdParam = z.object({ file_id: entityId });
 
-export const phaseProgress: z.ZodType<PhaseProgress> = z.object({
-  step: z.string(),
-  done: z.number(),
-  total: z.number(),
-});
+export const phaseProgress: z.ZodType<PhaseProgress> = z
+  .object({
+    step: z.string(),
+    done: z.number(),
+    total: z.number(),
+  })
+  .meta({ id: 'PhaseProgress' });
 
 /** One tender of the dashboard (SPEC.md §3). */
-export const tenderSummary = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-  /** While phase 2 runs, the step under way. */
-  progress: phaseProgress.optional(),
-});
+export const tenderSummary = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+    /** While phase 2 runs, the step under way. */
+    progress: phaseProgress.optional(),
+  })
+  .meta({ id: 'TenderSummary' });
 
 export const tenderList = z.object({ tenders: z.array(tenderSummary) });
 
@@ -73,10 +81,12 @@ function boundedRecord<T extends z.ZodType>(value: T, max: number, keyLength = 1
     .refine((record) => Object.keys(record).length <= max, `${max} éléments au plus.`);
 }
 
-const formule = z.object({
-  Expression: z.string().max(2000),
-  Variables: boundedRecord(z.string().max(2000), 100, 200),
-});
+const formule = z
+  .object({
+    Expression: z.string().max(2000),
+    Variables: boundedRecord(z.string().max(2000), 100, 200),
+  })
+  .meta({ id: 'Formula' });
 
 /**
  * Criteria nest through `Sous-critères`: the product shows two levels (criterion, sub-criterion); four
@@ -103,25 +113,27 @@ function criterionAt(level: number): z.ZodType<PonderationCriterion> {
 const criteria = boundedRecord(criterionAt(1), MAX_CRITERIA_PER_LEVEL, 200);
 
 /** The criteria and weights of a tender (SPEC.md §3), French keys. */
-export const ponderation: z.ZodType<Ponderation> = z.object({
-  Constantes: boundedRecord(
-    z.union([z.string().max(50_000), z.number(), z.array(z.string().max(2000)).max(500)]),
-    200,
-    200,
-  ),
-  Résumé: z.string().max(100_000),
-  Critères: criteria,
-  Lots: z
-    .array(
-      z.object({
-        Lot: z.string().max(200),
-        Intitulé: z.string().max(1000).optional(),
-        Critères: criteria,
-      }),
-    )
-    .max(200)
-    .optional(),
-});
+export const ponderation: z.ZodType<Ponderation> = z
+  .object({
+    Constantes: boundedRecord(
+      z.union([z.string().max(50_000), z.number(), z.array(z.string().max(2000)).max(500)]),
+      200,
+      200,
+    ),
+    Résumé: z.string().max(100_000),
+    Critères: criteria,
+    Lots: z
+      .array(
+        z.object({
+          Lot: z.string().max(200),
+          Intitulé: z.string().max(1000).optional(),
+          Critères: criteria,
+        }),
+      )
+      .max(200)
+      .optional(),
+  })
+  .meta({ id: 'Ponderation' });
 
 /** GET /tender/tender/{id}: the summary and the criteria the editor shows. */
 export const tenderDetail = tenderSummary.extend({
@@ -130,8 +142,6 @@ export const tenderDetail = tenderSummary.extend({
   /** Why the last phase failed, in French. */
   error: z.string().optional(),
 });
-
-export const creationAnswer = z.object({ id: z.uuid(), status: z.string() });
 
 export const ponderationBody = z.object({ ponderation });
 
@@ -154,28 +164,32 @@ export const launchBody = z.object({
 
 const decimalText = z.string();
 
-export const financialOffer: z.ZodType<FinancialOffer> = z.object({
-  name: z.string(),
-  global_price: decimalText.nullable(),
-  rectified_price: decimalText.nullable().optional(),
-  items: z.array(
-    z.object({
-      priceNumber: z.string(),
-      description: z.string(),
-      unit: z.string(),
-      estimatedQuantity: decimalText.nullable(),
-      unitPrice: decimalText.nullable(),
-      totalPrice: decimalText.nullable(),
-    }),
-  ),
-});
+export const financialOffer: z.ZodType<FinancialOffer> = z
+  .object({
+    name: z.string(),
+    global_price: decimalText.nullable(),
+    rectified_price: decimalText.nullable().optional(),
+    items: z.array(
+      z.object({
+        priceNumber: z.string(),
+        description: z.string(),
+        unit: z.string(),
+        estimatedQuantity: decimalText.nullable(),
+        unitPrice: decimalText.nullable(),
+        totalPrice: decimalText.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'FinancialOffer' });
 
-export const priceLineCheck: z.ZodType<PriceLineCheck> = z.object({
-  priceNumber: z.string(),
-  description: z.string(),
-  kind: z.enum(['arithmetic', 'missing_price', 'missing_line', 'total_mismatch']),
-  message: z.string(),
-});
+export const priceLineCheck: z.ZodType<PriceLineCheck> = z
+  .object({
+    priceNumber: z.string(),
+    description: z.string(),
+    kind: z.enum(['arithmetic', 'missing_price', 'missing_line', 'total_mismatch']),
+    message: z.string(),
+  })
+  .meta({ id: 'PriceLineCheck' });
 
 /** GET /tender/dqe_analysis/{id}: phase 2's state and each company's bill with its checks. */
 export const dqeState = z.object({
@@ -183,12 +197,14 @@ export const dqeState = z.object({
   companies: z.array(z.object({ name: z.string(), offer: financialOffer, checks: z.array(priceLineCheck) })),
 });
 
-const categoryEvaluation: z.ZodType<CategoryEvaluation> = z.object({
-  note: z.string(),
-  détail: z.string(),
-  points_positifs: z.array(z.string()).optional(),
-  points_négatifs: z.array(z.string()).optional(),
-});
+const categoryEvaluation: z.ZodType<CategoryEvaluation> = z
+  .object({
+    note: z.string(),
+    détail: z.string(),
+    points_positifs: z.array(z.string()).optional(),
+    points_négatifs: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'CategoryEvaluation' });
 
 const criterionEvaluation: z.ZodType<CriterionEvaluation> = z.object({
   note: z.string(),
@@ -228,51 +244,53 @@ const specificity: z.ZodType<Specificity> = z.object({
 });
 
 /** A company's phase-2 analysis (SPEC.md §3); categories beyond SPEC.md's pass through as they are. */
-export const companyAnalysis: z.ZodType<CompanyAnalysis> = z.looseObject({
-  id: z.string(),
-  compagnie: z.string(),
-  Administratif: z.object({
-    documents: z.record(z.string(), z.object({ présent: z.boolean(), détail: z.string() })),
-    validité: z.array(documentValidity).optional(),
-  }),
-  Technique: categoryEvaluation,
-  Financier: categoryEvaluation,
-  Méthodologie: categoryEvaluation,
-  Délais: z.object({
-    planning: z.record(
-      z.string(),
-      z.object({ titre: z.string(), début: z.string(), fin: z.string(), détail: z.string() }),
-    ),
-    note: z.string().optional(),
-    détail: z.string().optional(),
-  }),
-  Evaluation_globale: z.object({
-    note: z.string(),
-    points_positifs: z.array(z.string()),
-    points_négatifs: z.array(z.string()),
-  }),
-  Références: z.object({
-    liste_références: z.array(z.string()),
-    note: z.string().optional(),
-    détail: z.string().optional(),
-  }),
-  Environnement: categoryEvaluation.optional(),
-  Sécurité: categoryEvaluation.optional(),
-  Expérience: z
-    .object({
+export const companyAnalysis: z.ZodType<CompanyAnalysis> = z
+  .looseObject({
+    id: z.string(),
+    compagnie: z.string(),
+    Administratif: z.object({
+      documents: z.record(z.string(), z.object({ présent: z.boolean(), détail: z.string() })),
+      validité: z.array(documentValidity).optional(),
+    }),
+    Technique: categoryEvaluation,
+    Financier: categoryEvaluation,
+    Méthodologie: categoryEvaluation,
+    Délais: z.object({
+      planning: z.record(
+        z.string(),
+        z.object({ titre: z.string(), début: z.string(), fin: z.string(), détail: z.string() }),
+      ),
+      note: z.string().optional(),
+      détail: z.string().optional(),
+    }),
+    Evaluation_globale: z.object({
       note: z.string(),
-      détail: z.string(),
-      points_positifs: z.array(z.string()).optional(),
-      points_négatifs: z.array(z.string()).optional(),
-      équipes: z.array(z.string()).optional(),
-    })
-    .optional(),
-  Qualité: categoryEvaluation.optional(),
-  Exigences: z.array(requirementCoverage).optional(),
-  Spécificité: specificity.optional(),
-  Critères: z.record(z.string(), criterionEvaluation).optional(),
-  rang: z.number().optional(),
-});
+      points_positifs: z.array(z.string()),
+      points_négatifs: z.array(z.string()),
+    }),
+    Références: z.object({
+      liste_références: z.array(z.string()),
+      note: z.string().optional(),
+      détail: z.string().optional(),
+    }),
+    Environnement: categoryEvaluation.optional(),
+    Sécurité: categoryEvaluation.optional(),
+    Expérience: z
+      .object({
+        note: z.string(),
+        détail: z.string(),
+        points_positifs: z.array(z.string()).optional(),
+        points_négatifs: z.array(z.string()).optional(),
+        équipes: z.array(z.string()).optional(),
+      })
+      .optional(),
+    Qualité: categoryEvaluation.optional(),
+    Exigences: z.array(requirementCoverage).optional(),
+    Spécificité: specificity.optional(),
+    Critères: z.record(z.string(), criterionEvaluation).optional(),
+    rang: z.number().optional(),
+  })
+  .meta({ id: 'CompanyAnalysis' });
 
 export const companyAnalyses = z.array(companyAnalysis);
 
@@ -334,16 +352,18 @@ export const oabOutcome = z.enum(OAB_OUTCOMES);
 export const oabReview = z.object({ status: oabOutcome, reason: z.string(), deadline: z.string() });
 
 /** GET /tender/oab/{tender_id}: the price safeguards of a tender's offers. */
-export const priceSafeguards = z.object({
-  estimate: z.string().nullable(),
-  offers: z.array(
-    z.object({ name: z.string(), price: z.string().nullable(), rectified_price: z.string().nullable() }),
-  ),
-  methods: z.array(oabMethodResult),
-  lines: z.array(z.object({ name: z.string(), lines: z.array(lowUnitPrice) })),
-  outcomes: z.record(z.string(), oabReview),
-  rectification: rectifiedRanking,
-});
+export const priceSafeguards = z
+  .object({
+    estimate: z.string().nullable(),
+    offers: z.array(
+      z.object({ name: z.string(), price: z.string().nullable(), rectified_price: z.string().nullable() }),
+    ),
+    methods: z.array(oabMethodResult),
+    lines: z.array(z.object({ name: z.string(), lines: z.array(lowUnitPrice) })),
+    outcomes: z.record(z.string(), oabReview),
+    rectification: rectifiedRanking,
+  })
+  .meta({ id: 'PriceSafeguards' });
 
 export const estimateBody = z.object({ estimate: z.string().max(40).nullable() });
 
@@ -374,17 +394,19 @@ export const letterQuery = z.object({
 const auditValue = z.union([z.string(), z.array(z.string())]).nullable();
 
 /** One change of a tender's audit trail. */
-export const auditEvent = z.object({
-  id: z.uuid(),
-  at: z.string(),
-  who: z.string(),
-  action: z.string(),
-  actionLabel: z.string(),
-  subject: z.string(),
-  before: auditValue,
-  after: auditValue,
-  reason: z.string().nullable(),
-});
+export const auditEvent = z
+  .object({
+    id: z.uuid(),
+    at: z.string(),
+    who: z.string(),
+    action: z.string(),
+    actionLabel: z.string(),
+    subject: z.string(),
+    before: auditValue,
+    after: auditValue,
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEvent' });
 
 export const auditQuery = z.object({ format: z.enum(['json', 'csv']).optional().default('json') });
 
@@ -403,12 +425,14 @@ const reportTextRecord = z.object({
 });
 
 /** GET /tender/analysis_report_texts/{id}: the report's free-text sections. */
-export const reportTexts = z.object({
-  /** Each section's French title. */
-  sections: reportTextRecord,
-  texts: reportTextRecord,
-  defaults: reportTextRecord,
-});
+export const reportTexts = z
+  .object({
+    /** Each section's French title. */
+    sections: reportTextRecord,
+    texts: reportTextRecord,
+    defaults: reportTextRecord,
+  })
+  .meta({ id: 'ReportTexts' });
 
 export const reportTextsBody = z.object({
   texts: z.object({

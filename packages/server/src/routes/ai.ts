@@ -16,6 +16,7 @@ import { analysisEngine } from '../jobs/engine';
 import { hitWindow } from '../limits/throttle';
 import type { Usage } from '../limits/aiUsage';
 import { estimateTokens, quotaLeft, recordUsage } from '../limits/aiUsage';
+import { jsonReply } from './replies';
 
 export const BUILT_IN_MODEL = 'mieux-disant-built-in';
 export const RATE_LIMIT_MESSAGE = 'Trop de requêtes. Veuillez réessayer dans quelques instants.';
@@ -128,9 +129,12 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai?: Partial<AiOptions> }> = asyn
               'text/event-stream': { schema: z.string() },
             },
           },
-          400: z.union([errorBody, openAiErrorBody]).describe('Requête refusée, ou aucun texte à résumer.'),
-          429: openAiErrorBody.describe('Limite de requêtes ou quota du jour atteint (en-tête retry-after).'),
-          502: openAiErrorBody.describe('Le fournisseur configuré est injoignable.'),
+          400: jsonReply('Requête refusée, ou aucun texte à résumer.', z.union([errorBody, openAiErrorBody])),
+          429: jsonReply(
+            'Limite de requêtes ou quota du jour atteint (en-tête retry-after).',
+            openAiErrorBody,
+          ),
+          502: jsonReply('Le fournisseur configuré est injoignable.', openAiErrorBody),
         },
       },
     },

@@ -17,13 +17,23 @@ const REFUSALS = {
 
 export type RefusalStatus = keyof typeof REFUSALS;
 
-const refusal = (status: RefusalStatus) => errorBody.describe(REFUSALS[status]);
+/**
+ * A JSON answer with what it means. The meaning sits beside the schema, not on a described copy of it,
+ * so a named contract schema stays a `$ref` to its component in the OpenAPI document.
+ */
+export function jsonReply<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+const refusal = (status: RefusalStatus) => jsonReply(REFUSALS[status], errorBody);
 
 /** The error answers a route adds to those every route of its kind has (see declareReplies). */
-export function refusals<const S extends RefusalStatus>(...statuses: S[]): Record<S, typeof errorBody> {
+export function refusals<const S extends RefusalStatus>(
+  ...statuses: S[]
+): Record<S, ReturnType<typeof refusal>> {
   return Object.fromEntries(statuses.map((status) => [status, refusal(status)])) as Record<
     S,
-    typeof errorBody
+    ReturnType<typeof refusal>
   >;
 }
 

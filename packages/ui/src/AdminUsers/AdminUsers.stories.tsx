@@ -25,7 +25,7 @@ const users: AdminUser[] = people.map(([firstname, lastname, company], i) => ({
   company,
   email: `${firstname.toLowerCase()}.${lastname.toLowerCase()}@exemple.fr`,
   admin_validated: i % 3 !== 1,
-  role: i % 4 === 0 ? 'user_admin' : 'user',
+  role: i === 2 ? 'admin' : i % 4 === 0 ? 'user_admin' : 'user',
 }));
 
 const meta = {
@@ -49,6 +49,17 @@ export const Default: Story = {
     await expect(paul.getByText('Non validé')).toBeVisible();
     await expect(paul.getByText('Ville de Nantes')).toBeVisible();
     await expect(paul.getByText('paul.martin@exemple.fr')).toBeVisible();
+  },
+};
+
+/** Each account shows its role in French, never the API's key. */
+export const Roles: Story = {
+  play: async ({ canvasElement }) => {
+    const roleOf = async (name: string) => (await row(canvasElement, name)).getByText(/^Rôle :/);
+    await expect(await roleOf('Marie Dupont')).toHaveTextContent("Rôle : Administrateur de l'entreprise");
+    await expect(await roleOf('Paul Martin')).toHaveTextContent('Rôle : Utilisateur');
+    await expect(await roleOf('Chloé Bernard')).toHaveTextContent('Rôle : Administrateur de la plateforme');
+    await expect(within(canvasElement).queryByText(/user_admin/)).toBeNull();
   },
 };
 

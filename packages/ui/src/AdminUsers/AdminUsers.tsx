@@ -1,4 +1,4 @@
-import type { AdminFilter, AdminUser } from '@mieux-disant/domain';
+import type { AdminFilter, AdminUser, UserRole } from '@mieux-disant/domain';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Badge } from '../Badge';
@@ -32,6 +32,13 @@ const filterOptions = [
   { value: 'validated', label: 'Validés' },
   { value: 'not_validated', label: 'Non validés' },
 ] as const;
+
+/** What each role lets its holder do, as the administrators read it (DECISIONS.md, accounts). */
+const roleLabels: Record<UserRole, string> = {
+  user: 'Utilisateur',
+  user_admin: "Administrateur de l'entreprise",
+  admin: 'Administrateur de la plateforme',
+};
 
 export interface AdminUsersProps {
   /** The search results; only the first 10 are shown. Required. */
@@ -155,6 +162,7 @@ function UserRow({ user, pending, onValidate, onEdit }: UserRowProps) {
         </StyledName>
         <StyledMeta>{user.email}</StyledMeta>
         <StyledMeta>{user.company}</StyledMeta>
+        <StyledMeta>Rôle : {roleLabels[user.role]}</StyledMeta>
       </StyledIdentity>
       <StyledRowActions>
         {user.admin_validated ? <Badge tone="done">Validé</Badge> : <Badge tone="warning">Non validé</Badge>}

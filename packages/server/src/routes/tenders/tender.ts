@@ -35,7 +35,6 @@ import { failPhase1 } from '../../jobs/phases';
 import { jobQueue } from '../../jobs/queue';
 import { ownTender, tenderList } from './repo';
 import {
-  creationAnswer,
   creationBody,
   deletionAnswer,
   idParam,
@@ -115,7 +114,7 @@ export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tender_creation',
     {
       config: { access: 'validated' },
-      schema: { body: creationBody, response: { 201: creationAnswer, ...refusals(402) } },
+      schema: { body: creationBody, response: { 201: tenderStatusAnswer, ...refusals(402) } },
       ...uploadHooks(ctx.config.dataDir),
     },
     async (request, reply) => {
