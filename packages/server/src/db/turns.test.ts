@@ -1,3 +1,5 @@
+import { createServer, connect } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { Turns } from './turns';
@@ -52,8 +54,40 @@ describe('Turns', () => {
       }),
     );
     await Promise.all([writer, reader]);
-    // The transaction asked first while the table creation was done: it runs, then the reader.
-    expect(order).toEqual(['transaction', 'lecture 1']);
+    // The transaction asked first, while the table creation ran; the reader's request arrived earlier.
+    expect(order).toEqual(['lecture 0', 'transaction']);
     await client.close();
+  });
+
+  it('gives the event loop a turn between statements: new connections are accepted meanwhile', async () => {
+    const client = new PGlite('memory://');
+    await client.waitReady;
+    const turns = new Turns();
+    turns.guard(client);
+    // Node accepts one pending connection per event-loop turn; PGlite's statements resolve without
+    // giving the loop one. Twenty clients wait to be accepted while one request runs 200 statements.
+    const accepted: Socket[] = [];
+    const server = createServer((socket) => accepted.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const clients = await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    const before = accepted.length;
+    await turns.within(1, async () => {
+      for (let i = 0; i < 200; i += 1) await client.query('select 1');
+    });
+    const during = accepted.length;
+    for (const socket of [...clients, ...accepted]) socket.destroy();
+    server.close();
+    await client.close();
+    expect(before).toBeLessThan(20);
+    expect(during).toBe(20);
   });
 });

@@ -15,6 +15,7 @@ interface Waiting {
  * one-statement request, past the clients' time-outs. Turns serves the waiting statements in the order
  * their requests arrived instead: a request once started goes before every request that came after it,
  * so each request waits its turn once. Work outside a request (jobs) takes its turn when it asks.
+ * Statements run one per event-loop turn, so the server keeps reading and accepting clients meanwhile.
  */
 export class Turns {
   private readonly waiting: Waiting[] = [];
@@ -38,10 +39,17 @@ export class Turns {
     try {
       return await task();
     } finally {
-      // The next statement starts after the event loop has read the sockets: requests that arrived
-      // meanwhile take their place in the queue (by arrival) instead of waiting for it to empty.
-      if (this.waiting.length > 0) setImmediate(() => this.waiting.shift()!.start());
-      else this.busy = false;
+      // The next statement, even one the same request asks at once, starts on the event loop's next
+      // turn. PGlite runs in this thread and its statements resolve without giving the loop a turn, so a
+      // request's statements run back to back: a loop turn that serves each ready client's whole
+      // request lasts ~100 × the service time under load, and Node (libuv ≥ 1.45) accepts one new
+      // connection per loop turn, so the hundredth client was accepted after 10 s. One statement per
+      // turn keeps turns short; requests that arrived meanwhile take their place in the queue.
+      setImmediate(() => {
+        const next = this.waiting.shift();
+        if (next) next.start();
+        else this.busy = false;
+      });
     }
   }
 
