@@ -6,6 +6,7 @@ import { setupServer } from './harness';
 import { VALID_PONDERATION, criterion } from './tender-support';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const NOT_UTF8 = "Données invalides : le texte envoyé n'est pas encodé en UTF-8.";
 
 /** Every route that reads a body, with who calls it. */
 const BODY_ROUTES: { method: 'POST' | 'PUT' | 'DELETE'; url: string; as: 'owner' | 'admin' | 'none' }[] = [
@@ -132,10 +133,36 @@ describe('malformed bodies on every route that reads one', () => {
         expect(message, where).not.toMatch(
           /\b(the|is|must|Unexpected|expected|Bad Request|Not Found|Invalid)\b/,
         );
+        if (kind === 'invalid UTF-8') expect(message, where).toBe(NOT_UTF8);
       }
     }
     expect(answers).toHaveLength(BODY_ROUTES.length * MALFORMED.length);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses invalid UTF-8 in an otherwise valid sign-up instead of replacing it', async () => {
+    const before = await rowCounts();
+    const signup = (company: Buffer) =>
+      server.call('POST', '/api/auth/signup', {
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat([
+          Buffer.from('{"firstname":"Camille","lastname":"Durand","company":"'),
+          company,
+          Buffer.from(
+            '","email":"utf8@example.test","password":"Bouleau-Granit-Velours-92","confirmPassword":"Bouleau-Granit-Velours-92"}',
+          ),
+        ]),
+      });
+    // A lone continuation byte, a truncated sequence, an overlong « / », a UTF-16 surrogate.
+    for (const bytes of [[0x80], [0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+      const reply = await signup(Buffer.concat([Buffer.from('BTP '), Buffer.from(bytes)]));
+      expect(reply.status, JSON.stringify(bytes)).toBe(400);
+      expect(reply.body.message).toBe(NOT_UTF8);
+    }
+    expect(await rowCounts()).toEqual(before);
+    // The same sign-up in valid UTF-8 (accents included) is taken.
+    const valid = await signup(Buffer.from('BTP Durand & Frères'));
+    expect(valid.status, valid.raw).toBeLessThan(300);
   });
 
   it('refuses a NUL character in an otherwise valid sign-up, naming the field', async () => {

@@ -1,9 +1,11 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 
-// Limits every JSON body meets before its route's schema reads it: schemas (zod) recurse, so a body
-// nested thousands of levels deep would overflow the stack, and PostgreSQL refuses text holding a NUL
-// character. Both are answered with a French 400 naming the field, and nothing is written.
+// Limits every JSON body meets before its route's schema reads it: bytes that are not UTF-8 are refused
+// (decoding would replace them silently), schemas (zod) recurse, so a body nested thousands of levels
+// deep would overflow the stack, and PostgreSQL refuses text holding a NUL character. All are answered
+// with a French 400 (naming the field where there is one), and nothing is written.
 
 /** Deepest nesting of any JSON body (a tender's criteria with sub-criteria use about 13 levels). */
 export const MAX_BODY_DEPTH = 32;
@@ -52,8 +54,16 @@ const nulRefused = (path: (string | number)[]) =>
       : "Données invalides : le caractère nul n'est pas autorisé.",
   );
 
-/** Every route of the calling plugin checks its body's shape before validation. */
+/** Every route of the calling plugin reads JSON from valid UTF-8 and checks its shape before validation. */
 export function boundBodies(app: FastifyInstance): void {
+  // Fastify's own parser (it refuses `__proto__` and `constructor.prototype` keys), fed checked text.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (!isUtf8(body as Buffer))
+      return done(badRequest("Données invalides : le texte envoyé n'est pas encodé en UTF-8."), undefined);
+    parseJson(request, (body as Buffer).toString('utf8'), done);
+  });
   app.addHook('preValidation', async (request) => {
     checkBodyShape(request.body);
   });
