@@ -10,18 +10,31 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle, Tx } from '../db/index';
 import * as schema from '../db/schema';
 import { FileStore } from '../files/store';
+import { JOB_QUEUES, jobTimingFromEnv, startBoss } from '../jobs/queue';
 
 // One archive holds an instance: every row of every table of the schema (each value as PostgreSQL's
-// text, so numbers, dates and JSON come back exactly) and every stored document the rows refer to.
-// gzip'ed JSON lines: a header, one line per table, one line per document.
+// text, so numbers, dates and JSON come back exactly), the analyses waiting in the job queue (pg-boss)
+// and every stored document the rows refer to. gzip'ed JSON lines: a header, one line per table, one
+// line for the jobs, one line per document.
 
 const FORMAT = 'mieux-disant-backup';
-const VERSION = 1;
+/** 2: the job queue is carried. Archives of version 1 (no jobs) are still restored. */
+const VERSION = 2;
+const READABLE_VERSIONS = [1, 2];
+
+interface Rows {
+  columns: string[];
+  rows: (string | null)[][];
+}
 
 type Line =
   | { format: string; version: number; createdAt: string; database: string }
-  | { table: string; columns: string[]; rows: (string | null)[][] }
+  | ({ table: string } & Rows)
+  | { jobs: Rows }
   | { blob: string; data: string };
+
+/** The queue's jobs still to run (or running: started again after the restore). */
+const LIVE_JOB_STATES = ['created', 'retry', 'active'];
 
 /** The product's tables, each after the tables its foreign keys point to. */
 export function productTables(): string[] {
@@ -42,17 +55,38 @@ export function productTables(): string[] {
   return ordered;
 }
 
-type Rows = { rows: Record<string, unknown>[] };
-const run = async (tx: Tx, query: ReturnType<typeof sql>) => (await tx.execute(query)) as unknown as Rows;
+type Result = { rows: Record<string, unknown>[] };
+const run = async (tx: Tx, query: ReturnType<typeof sql>) => (await tx.execute(query)) as unknown as Result;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-async function tableColumns(tx: Tx, table: string): Promise<string[]> {
+async function tableColumns(tx: Tx, table: string, schemaName = 'public'): Promise<string[]> {
   const { rows } = await run(
     tx,
-    sql`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} ORDER BY ordinal_position`,
+    sql`SELECT column_name FROM information_schema.columns WHERE table_schema = ${schemaName} AND table_name = ${table} ORDER BY ordinal_position`,
   );
   return rows.map((r) => String(r.column_name));
+}
+
+/** Every value of `from`'s rows as text (`where` in SQL), in `columns`' order. */
+async function textRows(tx: Tx, from: string, columns: string[], where = ''): Promise<Rows> {
+  const select = columns.map((c) => `${quote(c)}::text AS ${quote(c)}`).join(', ');
+  const { rows } = await run(tx, sql.raw(`SELECT ${select} FROM ${from} ${where}`));
+  return { columns, rows: rows.map((r) => columns.map((c) => r[c] as string | null)) };
+}
+
+/** The live jobs of the product's queues; none when pg-boss never started on this database. */
+async function liveJobs(tx: Tx): Promise<Rows> {
+  const { rows } = await run(tx, sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`);
+  if (!rows[0]?.present) return { columns: [], rows: [] };
+  const columns = await tableColumns(tx, 'job', 'pgboss');
+  const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+  return textRows(
+    tx,
+    'pgboss.job',
+    columns,
+    `WHERE name IN (${list(JOB_QUEUES)}) AND state::text IN (${list(LIVE_JOB_STATES)}) ORDER BY created_on, id`,
+  );
 }
 
 /**
@@ -62,16 +96,16 @@ async function tableColumns(tx: Tx, table: string): Promise<string[]> {
  */
 export async function writeBackup(handle: DatabaseHandle, dataDir: string, archive: string) {
   const tables: Extract<Line, { table: string }>[] = [];
+  let jobs: Rows = { columns: [], rows: [] };
   // A drizzle transaction holds one connection (PostgreSQL) or PGlite's lock: the server's own
-  // queries wait for it rather than run inside it.
+  // queries wait for it rather than run inside it. The jobs are read in it too: a tender and its job
+  // are seen at the same moment.
   await handle.db.transaction(
     async (tx) => {
       for (const table of productTables()) {
-        const columns = await tableColumns(tx, table);
-        const select = columns.map((c) => `${quote(c)}::text AS ${quote(c)}`).join(', ');
-        const { rows } = await run(tx, sql.raw(`SELECT ${select} FROM ${quote(table)}`));
-        tables.push({ table, columns, rows: rows.map((r) => columns.map((c) => r[c] as string | null)) });
+        tables.push({ table, ...(await textRows(tx, quote(table), await tableColumns(tx, table))) });
       }
+      jobs = await liveJobs(tx);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -90,6 +124,7 @@ export async function writeBackup(handle: DatabaseHandle, dataDir: string, archi
     };
     yield `${JSON.stringify(header)}\n`;
     for (const table of tables) yield `${JSON.stringify(table)}\n`;
+    yield `${JSON.stringify({ jobs } satisfies Line)}\n`;
     for (const hash of hashes) {
       const data = await store.read(hash);
       yield `${JSON.stringify({ blob: hash, data: Buffer.from(data).toString('base64') })}\n`;
@@ -99,7 +134,12 @@ export async function writeBackup(handle: DatabaseHandle, dataDir: string, archi
   const partial = `${archive}.part`;
   await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial));
   await rename(partial, archive);
-  return { tables: tables.length, rows: tables.reduce((n, t) => n + t.rows.length, 0), blobs: hashes.length };
+  return {
+    tables: tables.length,
+    rows: tables.reduce((n, t) => n + t.rows.length, 0),
+    jobs: jobs.rows.length,
+    blobs: hashes.length,
+  };
 }
 
 async function isEmpty(handle: DatabaseHandle, dataDir: string): Promise<boolean> {
@@ -112,8 +152,9 @@ async function isEmpty(handle: DatabaseHandle, dataDir: string): Promise<boolean
 
 /**
  * Restores an archive into an empty database (migrated by openDatabase) and an empty DATA_DIR: all
- * rows in one transaction, each table after those it refers to, then the documents. Refuses a target
- * that already holds accounts or documents.
+ * rows and the queue's jobs in one transaction, each table after those it refers to, then the
+ * documents. A job that was running when the archive was written is queued again (nothing runs it in
+ * the restored instance). Refuses a target that already holds accounts or documents.
  */
 export async function restoreBackup(handle: DatabaseHandle, dataDir: string, archive: string) {
   if (!(await isEmpty(handle, dataDir)))
@@ -125,11 +166,16 @@ export async function restoreBackup(handle: DatabaseHandle, dataDir: string, arc
     crlfDelay: Infinity,
   });
   const store = new FileStore(dataDir);
-  const counts = { rows: 0, blobs: 0 };
+  const counts = { rows: 0, jobs: 0, blobs: 0 };
   const lines: Line[] = [];
   for await (const text of reader) if (text !== '') lines.push(JSON.parse(text) as Line);
   const [header, ...rest] = lines;
-  if (!header || !('format' in header) || header.format !== FORMAT || header.version !== VERSION)
+  if (
+    !header ||
+    !('format' in header) ||
+    header.format !== FORMAT ||
+    !READABLE_VERSIONS.includes(header.version)
+  )
     throw new Error('Archive de sauvegarde inconnue.');
   const order = productTables();
   const tables = rest
@@ -137,8 +183,12 @@ export async function restoreBackup(handle: DatabaseHandle, dataDir: string, arc
     .sort((a, b) => order.indexOf(a.table) - order.indexOf(b.table));
   const unknown = tables.find((t) => !order.includes(t.table));
   if (unknown) throw new Error(`Table inconnue dans l'archive : ${unknown.table}`);
+  const jobs = rest.find((line): line is Extract<Line, { jobs: Rows }> => 'jobs' in line)?.jobs;
+  // pg-boss creates (or migrates) its schema and the product's queues, outside the rows' transaction.
+  if (jobs && jobs.rows.length > 0) await prepareQueue(handle);
   await handle.db.transaction(async (tx) => {
-    for (const table of tables) counts.rows += await insertRows(tx, table);
+    for (const table of tables) counts.rows += await insertRows(tx, quote(table.table), table);
+    if (jobs) counts.jobs = await insertRows(tx, 'pgboss.job', requeued(jobs));
   });
   try {
     for (const line of rest) {
@@ -153,14 +203,38 @@ export async function restoreBackup(handle: DatabaseHandle, dataDir: string, arc
   return counts;
 }
 
-async function insertRows(tx: Tx, line: Extract<Line, { table: string }>): Promise<number> {
+async function insertRows(tx: Tx, into: string, line: Rows): Promise<number> {
   const columns = sql.raw(line.columns.map(quote).join(', '));
   for (const row of line.rows) {
     const values = sql.join(
       row.map((value) => sql`${value}`),
       sql`, `,
     );
-    await tx.execute(sql`INSERT INTO ${sql.raw(quote(line.table))} (${columns}) VALUES (${values})`);
+    await tx.execute(sql`INSERT INTO ${sql.raw(into)} (${columns}) VALUES (${values})`);
   }
   return line.rows.length;
+}
+
+/** Jobs that were running when the archive was written, queued again to run from the start. */
+function requeued(jobs: Rows): Rows {
+  const state = jobs.columns.indexOf('state');
+  const startedOn = jobs.columns.indexOf('started_on');
+  return {
+    columns: jobs.columns,
+    rows: jobs.rows.map((row) =>
+      row[state] === 'active'
+        ? row.map((value, i) => (i === state ? 'retry' : i === startedOn ? null : value))
+        : row,
+    ),
+  };
+}
+
+/** pg-boss's schema and the product's queues on the target, then the instance stopped. */
+async function prepareQueue(handle: DatabaseHandle): Promise<void> {
+  const errors: Error[] = [];
+  const boss = await startBoss(handle, jobTimingFromEnv(), { supervise: false, schedule: false }, (error) =>
+    errors.push(error),
+  );
+  await boss.stop({ graceful: false, wait: true });
+  if (errors[0]) throw errors[0];
 }

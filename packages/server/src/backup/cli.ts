@@ -42,7 +42,9 @@ async function backup(archive: string) {
   const handle = await openDatabase(config);
   try {
     const counts = await writeBackup(handle, config.dataDir, archive);
-    console.log(`Sauvegarde écrite : ${archive} (${counts.rows} lignes, ${counts.blobs} documents)`);
+    console.log(
+      `Sauvegarde écrite : ${archive} (${counts.rows} lignes, ${counts.jobs} tâches en file, ${counts.blobs} documents)`,
+    );
   } finally {
     await handle.close();
   }
@@ -53,7 +55,9 @@ async function restore(archive: string) {
   const handle = await openDatabase(config);
   try {
     const counts = await restoreBackup(handle, config.dataDir, archive);
-    console.log(`Restauration terminée : ${counts.rows} lignes, ${counts.blobs} documents.`);
+    console.log(
+      `Restauration terminée : ${counts.rows} lignes, ${counts.jobs} tâches en file, ${counts.blobs} documents.`,
+    );
   } finally {
     await handle.close();
   }

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
+import type { DatabaseHandle } from '../db/index';
 import { createBoss } from './boss';
 
 export const PHASE1_QUEUE = 'tender-phase1';
@@ -57,26 +58,43 @@ export interface JobQueue {
 
 const queues = new WeakMap<AppContext, Promise<JobQueue>>();
 
-async function openQueue(ctx: AppContext): Promise<JobQueue> {
-  const timing = jobTimingFromEnv();
+const queueOptions = (timing: JobTiming) => ({
+  retryLimit: timing.retryLimit,
+  retryDelay: timing.retryDelaySeconds,
+  expireInSeconds: timing.expireSeconds,
+});
+
+/**
+ * A started pg-boss on the database (its schema created or migrated), with the product's queues. The
+ * restore starts one without maintenance (`supervise: false`) to put the archived jobs back.
+ */
+export async function startBoss(
+  database: DatabaseHandle,
+  timing: JobTiming,
+  options: Partial<PgBoss.ConstructorOptions>,
+  onError: (error: Error) => void,
+): Promise<PgBoss> {
   const boss =
-    ctx.database.kind === 'pglite'
-      ? createBoss({ pglite: ctx.database.client as PGlite })
-      : createBoss({ executeSql: (text, values) => ctx.database.executeSql(text, values) });
-  boss.on('error', (error: Error) => ctx.log.error({ err: error }, 'job queue error'));
+    database.kind === 'pglite'
+      ? createBoss({ pglite: database.client as PGlite }, options)
+      : createBoss({ executeSql: (text, values) => database.executeSql(text, values) }, options);
+  boss.on('error', onError);
   await boss.start();
-  const queueOptions = {
-    retryLimit: timing.retryLimit,
-    retryDelay: timing.retryDelaySeconds,
-    expireInSeconds: timing.expireSeconds,
-  };
   for (const name of JOB_QUEUES) {
     if (!(await boss.getQueue(name))) {
-      await boss.createQueue(name, { name, ...queueOptions } as PgBoss.Queue);
+      await boss.createQueue(name, { name, ...queueOptions(timing) } as PgBoss.Queue);
     }
   }
+  return boss;
+}
+
+async function openQueue(ctx: AppContext): Promise<JobQueue> {
+  const timing = jobTimingFromEnv();
+  const boss = await startBoss(ctx.database, timing, {}, (error) =>
+    ctx.log.error({ err: error }, 'job queue error'),
+  );
   const send = async (name: string, data: object) => {
-    const id = await boss.send(name, data, queueOptions);
+    const id = await boss.send(name, data, queueOptions(timing));
     if (!id) throw new Error(`job not queued: ${name}`);
     return id;
   };
