@@ -3,7 +3,6 @@
 // reads the tender list, a tender, its results, offers and files, and now and then marks an
 // administrative piece present or missing (a write, audited). Printed: requests, errors, time-outs and
 // answers other than 2xx, which must all be 0 (requests wait their turn, they are never refused).
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import type { Request } from 'autocannon';
 import { openDatabase } from '../src/db/index';
 import { tenders } from '../src/db/schema';
 import { insertScoredTender } from '../test/audit-support';
-import { scratchPostgres, seedSessionUser, startListening, stopChild } from '../test/processes';
+import { buildServer, scratchPostgres, seedSessionUser, startListening, stopChild } from '../test/processes';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const clients = Number(process.env.BENCH_CLIENTS ?? 100);
@@ -111,8 +110,7 @@ async function run(name: string, dataDir: string, databaseUrl?: string) {
 }
 
 async function main() {
-  const built = spawnSync('npx', ['tsup', '--silent'], { cwd: packageDir, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the server build (tsup) failed');
+  buildServer(packageDir);
   console.log(
     `${clients} clients pendant ${seconds} s sur le serveur construit (liste, détail, résultats, offres, fichiers ; une écriture sur dix) ; charge moyenne ${loadavg()[0]!.toFixed(2)}`,
   );

@@ -36,7 +36,8 @@ const namedComponents: typeof jsonSchemaTransformObject = (input) => {
 };
 
 /**
- * The OpenAPI 3.1 document of /api, generated from the routes' contract schemas, and its readable
+ * The OpenAPI 3.1 document of /api, generated from the routes' contract schemas (each operation with
+ * its access level, `x-access`), and its readable
  * page at /api/docs (Swagger UI from the package's own files: no CDN). Registered before the routes
  * (the document collects the routes registered after it) and before the access and reply checks,
  * which the page's own routes (hidden from the document, anonymous) are not subject to.
@@ -63,7 +64,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it: `x-access` (see auth/access), and no security for anonymous.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access) return transformed;
+      return {
+        ...transformed,
+        schema: {
+          ...transformed.schema,
+          'x-access': access,
+          ...(access === 'anonymous' ? { security: [] } : {}),
+        },
+      };
+    },
     transformObject: namedComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

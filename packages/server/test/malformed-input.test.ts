@@ -1,8 +1,9 @@
-// The kinds of malformed body a black-box probe sends, on every route that takes a body: none may
-// answer 500, every refusal is French JSON, and nothing is written.
+// The kinds of malformed body a black-box probe sends (test/malformed-bodies), on every route that takes
+// a body: none may answer 500, every refusal is French JSON, and nothing is written.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from './harness';
 import { setupServer } from './harness';
+import { ENGLISH_WORDS, MALFORMED, nested } from './malformed-bodies';
 import { VALID_PONDERATION, criterion } from './tender-support';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -34,49 +35,6 @@ const BODY_ROUTES: { method: 'POST' | 'PUT' | 'DELETE'; url: string; as: 'owner'
   { method: 'PUT', url: `/api/tender/oab/${SOME_ID}/estimate`, as: 'owner' },
   { method: 'PUT', url: `/api/tender/oab/${SOME_ID}/outcome`, as: 'owner' },
   { method: 'POST', url: '/api/ai/v1/chat/completions', as: 'owner' },
-];
-
-const nested = (depth: number, open: string, close: string, inner = '1') =>
-  open.repeat(depth) + inner + close.repeat(depth);
-
-/** Raw bodies, as bytes or text, named by the kind of attack. */
-const MALFORMED: [string, string | Buffer][] = [
-  ['arrays nested 5000 deep', nested(5000, '[', ']')],
-  ['objects nested 5000 deep', nested(5000, '{"a":', '}')],
-  ['a huge array', `[${'0,'.repeat(200_000)}0]`],
-  ['a huge array in a field', `{"email":[${'"a",'.repeat(50_000)}"a"],"edits":[${'{},'.repeat(20_000)}{}]}`],
-  ['null', 'null'],
-  ['a bare string', '"texte"'],
-  ['a number', '42'],
-  ['an empty array', '[]'],
-  [
-    'wrong types in every field',
-    JSON.stringify({
-      email: [],
-      password: {},
-      code: 123456,
-      title: 7,
-      ponderation: 'x',
-      edits: {},
-      tenderFiles: 'x',
-      messages: 'x',
-      plan: ['Premium'],
-      companyName: null,
-      estimate: { a: 1 },
-    }),
-  ],
-  [
-    'invalid UTF-8',
-    Buffer.concat([
-      Buffer.from('{"email":"'),
-      Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
-      Buffer.from('@x.fr","password":"a"}'),
-    ]),
-  ],
-  ['NUL bytes', '{"email":"a\\u0000@b.fr","password":"\\u0000","title":"\\u0000","companyName":"\\u0000"}'],
-  ['a __proto__ key', '{"__proto__":{"role":"admin"},"email":"a@b.fr","password":"x"}'],
-  ['a constructor key', '{"constructor":{"prototype":{"role":"admin"}},"email":"a@b.fr"}'],
-  ['truncated JSON', '{"email":"a@b.fr","pass'],
 ];
 
 describe('malformed bodies on every route that reads one', () => {
@@ -130,9 +88,7 @@ describe('malformed bodies on every route that reads one', () => {
         const body = reply.json<{ message?: string; error?: { message?: string } }>();
         const message = body.message ?? body.error?.message ?? '';
         expect(message.length, where).toBeGreaterThan(0);
-        expect(message, where).not.toMatch(
-          /\b(the|is|must|Unexpected|expected|Bad Request|Not Found|Invalid)\b/,
-        );
+        expect(message, where).not.toMatch(ENGLISH_WORDS);
         if (kind === 'invalid UTF-8') expect(message, where).toBe(NOT_UTF8);
       }
     }

@@ -11,6 +11,8 @@ interface Schema {
   properties?: Record<string, unknown>;
 }
 interface Operation {
+  'x-access'?: string;
+  security?: unknown[];
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
 }
 type Paths = Record<string, Record<string, Operation>>;
@@ -45,9 +47,14 @@ describe('the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(45);
     const listed = Object.values(paths).reduce((n, operations) => n + Object.keys(operations).length, 0);
     expect(listed).toBe(routes.length);
-    for (const { method, url } of routes) {
+    for (const { method, url, access } of routes) {
       const operation = paths[openApiPath(url)]?.[method.toLowerCase()];
       expect(operation, `${method} ${url}`).toBeDefined();
+      // Who may call it, for clients and for the black-box probe (scripts/probe.ts).
+      expect(operation?.['x-access'], `${method} ${url} access`).toBe(access);
+      expect(operation?.security, `${method} ${url} security`).toEqual(
+        access === 'anonymous' ? [] : undefined,
+      );
       const statuses = Object.keys(operation?.responses ?? {});
       expect(
         statuses.some((s) => /^[23]/.test(s)),

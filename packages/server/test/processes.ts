@@ -1,6 +1,6 @@
 // Shared by the tests and the bench: scratch PostgreSQL databases, a seeded session user, and the
 // server run as a child process.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -43,6 +43,48 @@ export async function scratchPostgres(
 }
 
 /**
+ * A user of an existing company with `sessions` session tokens, written straight to the database (no
+ * password, no mail): confirmed and validated user_admin unless told otherwise.
+ */
+export async function seedAccount(
+  db: Queryable,
+  who: {
+    companyId: string;
+    email: string;
+    firstname?: string;
+    lastname?: string;
+    role?: 'user' | 'user_admin' | 'admin';
+    confirmed?: boolean;
+    validated?: boolean;
+    sessions?: number;
+  },
+): Promise<{ id: string; tokens: string[] }> {
+  const now = new Date();
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: who.companyId,
+      email: who.email,
+      firstname: who.firstname ?? 'Camille',
+      lastname: who.lastname ?? 'Durand',
+      role: who.role ?? 'user_admin',
+      emailConfirmed: who.confirmed ?? true,
+      adminValidated: who.validated ?? true,
+    })
+    .returning();
+  const issued = Array.from({ length: who.sessions ?? 1 }, () => newToken());
+  await db.insert(tokens).values(
+    issued.map((token) => ({
+      userId: user!.id,
+      kind: 'session' as const,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })),
+  );
+  return { id: user!.id, tokens: issued };
+}
+
+/**
  * A subscribed company with one confirmed, validated user_admin and a session token, written straight
  * to the database (no password, no mail): for processes that are reached over HTTP.
  */
@@ -69,26 +111,13 @@ export async function seedSessionUser(
     periodStart: now,
     periodEnd: new Date(now.getTime() + 30 * 86_400_000),
   });
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: company!.id,
-      email: who.email,
-      firstname: who.firstname,
-      lastname: who.lastname,
-      role: 'user_admin',
-      emailConfirmed: true,
-      adminValidated: true,
-    })
-    .returning();
-  const token = newToken();
-  await db.insert(tokens).values({
-    userId: user!.id,
-    kind: 'session',
-    tokenHash: tokenHash(token),
-    expiresAt: new Date(now.getTime() + 86_400_000),
+  const { tokens: issued } = await seedAccount(db, {
+    companyId: company!.id,
+    email: who.email,
+    firstname: who.firstname,
+    lastname: who.lastname,
   });
-  return { companyId: company!.id, token };
+  return { companyId: company!.id, token: issued[0]! };
 }
 
 export interface Child {
@@ -137,4 +166,10 @@ export function stopChild(child: Child, signal: NodeJS.Signals = 'SIGTERM'): Pro
     proc.kill(signal);
     setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
   });
+}
+
+/** Builds the server (`dist/main.js`, what `npm start` runs) in `packageDir`. */
+export function buildServer(packageDir: string): void {
+  const built = spawnSync('npx', ['tsup', '--silent'], { cwd: packageDir, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server build (tsup) failed');
 }
