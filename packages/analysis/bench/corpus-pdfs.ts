@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const SHARED = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 
-function pdfFiles(folder: string): string[] {
+/** The PDFs of a folder and its subfolders, in name order. */
+export function pdfFiles(folder: string): string[] {
   return readdirSync(folder)
     .sort()
     .flatMap((name) => {

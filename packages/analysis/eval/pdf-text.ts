@@ -9,24 +9,15 @@
 // shared corpus and fixtures/ both hold is measured once.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pdfFiles } from '../bench/corpus-pdfs';
 import { closeTextWorkers, extractText } from '../src/text';
 
 const FOLDERS = ['../../../../shared/corpus/', '../../../fixtures/', '../test/fixtures/']
   .map((folder) => fileURLToPath(new URL(folder, import.meta.url)))
   .filter((folder) => existsSync(folder));
-
-function pdfFiles(folder: string): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((name) => {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) return pdfFiles(path);
-      return name.toLowerCase().endsWith('.pdf') ? [path] : [];
-    });
-}
 
 function poppler(path: string, page: number, layout: boolean): string {
   const args = ['-enc', 'UTF-8', '-f', String(page), '-l', String(page), ...(layout ? ['-layout'] : [])];

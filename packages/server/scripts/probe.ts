@@ -14,6 +14,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Access } from '../src/auth/access';
+import type { Caller } from '../test/callers';
+import { RANK, REACH } from '../test/callers';
 import { ENGLISH_WORDS, MALFORMED } from '../test/malformed-bodies';
 import type { Child } from '../test/processes';
 import {
@@ -32,7 +35,6 @@ import { FileStore } from '../src/files/store';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-type Caller = 'anonymous' | 'unconfirmed' | 'unvalidated' | 'user' | 'user_admin' | 'admin' | 'other_company';
 const CALLERS: Caller[] = [
   'anonymous',
   'unconfirmed',
@@ -42,17 +44,6 @@ const CALLERS: Caller[] = [
   'admin',
   'other_company',
 ];
-const LEVELS = ['anonymous', 'authenticated', 'confirmed', 'validated', 'user_admin', 'admin'];
-/** The highest level each caller reaches. */
-const REACH: Record<Caller, number> = {
-  anonymous: 0,
-  unconfirmed: 1,
-  unvalidated: 2,
-  user: 3,
-  user_admin: 4,
-  other_company: 4,
-  admin: 5,
-};
 /** Tables a refused request must leave alone (attempt counters and sessions' last use aside). */
 const TABLES = [
   'users',
@@ -401,7 +392,7 @@ async function accessPhase(server: Child, ops: Operation[], seeded: Seeded, wron
   // Deletions last: the tender, the subscription or the account they remove is what the others read.
   const ordered = [...ops].sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
   for (const op of ordered) {
-    const level = LEVELS.indexOf(op.access);
+    const level = Object.hasOwn(RANK, op.access) ? RANK[op.access as Access] : -1;
     if (level < 0) {
       wrong.push(`${op.method} ${op.path} : x-access absent ou inconnu (${op.access})`);
       continue;

@@ -8,6 +8,8 @@ import { checkoutSessions, files, tenders } from '../src/db/schema';
 import { FileStore } from '../src/files/store';
 import { databaseKinds, setupServer } from './harness';
 import type { TestUser } from './harness';
+import type { Caller } from './callers';
+import { RANK, REACH } from './callers';
 
 const EXPECTED: Record<string, Access> = {
   'POST /api/auth/login': 'anonymous',
@@ -64,9 +66,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/openapi.json': 'anonymous',
 };
 
-type Persona =
-  'anonymous' | 'unconfirmed' | 'unvalidated' | 'user' | 'user_admin' | 'admin' | 'other_company';
-const PERSONAS: Persona[] = [
+const PERSONAS: Caller[] = [
   'other_company',
   'anonymous',
   'unconfirmed',
@@ -75,27 +75,8 @@ const PERSONAS: Persona[] = [
   'user_admin',
   'admin',
 ];
-const RANK: Record<Access, number> = {
-  anonymous: 0,
-  authenticated: 1,
-  confirmed: 2,
-  validated: 3,
-  user_admin: 4,
-  admin: 5,
-};
-/** The highest level each persona reaches. */
-const REACH: Record<Persona, number> = {
-  anonymous: 0,
-  unconfirmed: 1,
-  unvalidated: 2,
-  user: 3,
-  user_admin: 4,
-  other_company: 4,
-  admin: 5,
-};
 
-/** What a refused call answers for a persona below the route's level. */
-function refusal(persona: Persona, access: Access): { status: number; code: string } {
+function refusal(persona: Caller, access: Access): { status: number; code: string } {
   if (persona === 'anonymous') return { status: 401, code: 'UNAUTHENTICATED' };
   if (persona === 'unconfirmed') return { status: 403, code: 'EMAIL_NOT_CONFIRMED' };
   if (persona === 'unvalidated') return { status: 403, code: 'NOT_VALIDATED' };
@@ -121,7 +102,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     const ctx = server.ctx;
     const owner = await server.createUser({ role: 'user_admin', plan: 'Standard', credits: 700 });
     const colleague = await server.createUser({ role: 'user', companyId: owner.companyId });
-    const personas: Record<Exclude<Persona, 'anonymous'>, TestUser> = {
+    const personas: Record<Exclude<Caller, 'anonymous'>, TestUser> = {
       unconfirmed: await server.createUser({
         confirmed: false,
         validated: false,
