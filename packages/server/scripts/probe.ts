@@ -16,8 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Access } from '../src/auth/access';
 import type { Caller } from '../test/callers';
-import { RANK, REACH } from '../test/callers';
-import { ENGLISH_WORDS, MALFORMED } from '../test/malformed-bodies';
+import { CALLERS, RANK, REACH } from '../test/callers';
+import { ENGLISH_WORDS, MALFORMED, WRITTEN_TABLES } from '../test/malformed-bodies';
 import type { Child } from '../test/processes';
 import {
   buildServer,
@@ -34,31 +34,6 @@ import { checkoutSessions, companies, files } from '../src/db/schema';
 import { FileStore } from '../src/files/store';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-
-const CALLERS: Caller[] = [
-  'anonymous',
-  'unconfirmed',
-  'unvalidated',
-  'user',
-  'user_admin',
-  'admin',
-  'other_company',
-];
-/** Tables a refused request must leave alone (attempt counters and sessions' last use aside). */
-const TABLES = [
-  'users',
-  'companies',
-  'email_codes',
-  'subscriptions',
-  'checkout_sessions',
-  'tenders',
-  'files',
-  'tender_companies',
-  'analyses',
-  'credits_ledger',
-  'audit_events',
-  'ai_usage',
-];
 
 interface Operation {
   method: string;
@@ -169,7 +144,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
 async function rowCounts(dataDir: string, databaseUrl: string | undefined): Promise<Record<string, number>> {
   const database = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   const { rows } = await database.executeSql(
-    `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t})::int AS ${t}`).join(', ')}`,
+    `SELECT ${WRITTEN_TABLES.map((t) => `(SELECT count(*) FROM ${t})::int AS ${t}`).join(', ')}`,
   );
   await database.close();
   return rows[0] as Record<string, number>;
@@ -499,7 +474,7 @@ async function main() {
     const malformed = await malformedPhase(server, ops, seeded, wrong);
     await stopChild(server);
     const after = await rowCounts(dataDir, databaseUrl);
-    const written = TABLES.filter((t) => before[t] !== after[t]);
+    const written = WRITTEN_TABLES.filter((t) => before[t] !== after[t]);
     for (const t of written) wrong.push(`entrée malformée : ${t} passe de ${before[t]} à ${after[t]} lignes`);
     console.log(`Entrées malformées : ${malformed} envois, ${written.length} table(s) modifiée(s)`);
 

@@ -9,7 +9,7 @@ import { FileStore } from '../src/files/store';
 import { databaseKinds, setupServer } from './harness';
 import type { TestUser } from './harness';
 import type { Caller } from './callers';
-import { RANK, REACH } from './callers';
+import { CALLERS, RANK, REACH } from './callers';
 
 const EXPECTED: Record<string, Access> = {
   'POST /api/auth/login': 'anonymous',
@@ -66,15 +66,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/openapi.json': 'anonymous',
 };
 
-const PERSONAS: Caller[] = [
-  'other_company',
-  'anonymous',
-  'unconfirmed',
-  'unvalidated',
-  'user',
-  'user_admin',
-  'admin',
-];
+const PERSONAS: Caller[] = ['other_company', ...CALLERS.filter((caller) => caller !== 'other_company')];
 
 function refusal(persona: Caller, access: Access): { status: number; code: string } {
   if (persona === 'anonymous') return { status: 401, code: 'UNAUTHENTICATED' };

@@ -4,6 +4,16 @@ import type { Access } from '../src/auth/access';
 export type Caller =
   'anonymous' | 'unconfirmed' | 'unvalidated' | 'user' | 'user_admin' | 'admin' | 'other_company';
 
+export const CALLERS: Caller[] = [
+  'anonymous',
+  'unconfirmed',
+  'unvalidated',
+  'user',
+  'user_admin',
+  'admin',
+  'other_company',
+];
+
 /** Each access level, from the lowest. */
 export const RANK: Record<Access, number> = {
   anonymous: 0,

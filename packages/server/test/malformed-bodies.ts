@@ -57,3 +57,19 @@ export const MALFORMED: [string, string | Buffer][] = [
 
 /** Words of framework and runtime messages in English: a French answer has none of them. */
 export const ENGLISH_WORDS = /\b(the|is|must|Unexpected|expected|Bad Request|Not Found|Invalid)\b/;
+
+/** Tables a refused request must leave alone (attempt counters and sessions aside). */
+export const WRITTEN_TABLES = [
+  'users',
+  'companies',
+  'email_codes',
+  'subscriptions',
+  'checkout_sessions',
+  'tenders',
+  'files',
+  'tender_companies',
+  'analyses',
+  'credits_ledger',
+  'audit_events',
+  'ai_usage',
+];
