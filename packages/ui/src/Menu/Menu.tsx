@@ -1,6 +1,6 @@
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useState } from 'react';
 import type { Ref } from 'react';
-import { StyledContent, StyledItem, StyledTrigger } from './Menu.styles';
+import { StyledTrigger } from './Menu.styles';
 
 export interface MenuItem {
   /** Text of the entry. */
@@ -23,32 +23,33 @@ export interface MenuProps {
   triggerRef?: Ref<HTMLButtonElement>;
 }
 
+/** Radix DropdownMenu and its positioning load apart, after the page: a host that shows no menu never loads them. */
+const MenuDropdown = lazy(() =>
+  import('./MenuDropdown').then((module) => ({ default: module.MenuDropdown })),
+);
+
 /**
  * A '⋮' button opening a menu of actions, built on Radix DropdownMenu: arrow keys move between entries,
- * Escape closes it and focus returns to the trigger.
+ * Escape closes it and focus returns to the trigger. Until Radix has loaded, the same button stands and a
+ * click on it opens the menu as soon as it is there.
  */
-export function Menu({ label, items, align = 'end', triggerRef }: MenuProps) {
+export function Menu(props: MenuProps) {
+  const [asked, setAsked] = useState(false);
+  const waiting = (
+    <StyledTrigger
+      ref={props.triggerRef}
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setAsked(true)}
+    >
+      <span aria-hidden="true">⋮</span>
+    </StyledTrigger>
+  );
   return (
-    <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger asChild>
-        <StyledTrigger ref={triggerRef} type="button" aria-label={label}>
-          <span aria-hidden="true">⋮</span>
-        </StyledTrigger>
-      </RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <StyledContent align={align} sideOffset={4}>
-          {items.map((item) => (
-            <StyledItem
-              key={item.label}
-              $tone={item.tone ?? 'default'}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-            >
-              {item.label}
-            </StyledItem>
-          ))}
-        </StyledContent>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
+    <Suspense fallback={waiting}>
+      <MenuDropdown {...props} defaultOpen={asked} />
+    </Suspense>
   );
 }

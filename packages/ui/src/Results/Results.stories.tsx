@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rankCompanies } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import { companyAnalyses } from '../analysisFixtures/analysisFixtures';
@@ -66,8 +66,11 @@ export const MatrixTooltipShowsDetail: Story = {
   play: async ({ canvasElement }) => {
     const matrix = await within(canvasElement).findByRole('region', { name: 'Matrice de comparaison' });
     const row = within(matrix).getByRole('row', { name: /Électricité Générale du Grésivaudan/ });
-    // Cells follow the columns: Technique, Sécurité, Environnement, then Financier.
-    await userEvent.hover(within(row).getAllByRole('cell')[3]?.firstElementChild as HTMLElement);
+    // Cells follow the columns: Technique, Sécurité, Environnement, then Financier. The tooltip's
+    // Radix part loads just after the render; its trigger then carries `data-state`.
+    const cell = within(row).getAllByRole('cell')[3]!;
+    await waitFor(() => expect(cell.querySelector('[data-state]')).not.toBeNull());
+    await userEvent.hover(cell.firstElementChild as HTMLElement);
     await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
       'Note calculée par la formule Note = 40 × Pmin / Poffre',
     );

@@ -1,6 +1,6 @@
 import { PLANS } from '@mieux-disant/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Subscription } from './Subscription';
 
 const meta = {
@@ -67,7 +67,11 @@ export const CancellationPending: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Votre abonnement sera annulé le 31/07/2025',
     );
-    const cancel = (await card(canvasElement, 'Premium')).getByRole('button', { name: 'Annuler' });
+    const cancelButton = async () =>
+      (await card(canvasElement, 'Premium')).getByRole('button', { name: 'Annuler' });
+    // Radix Tooltip loads just after the render: a disabled button then sits in a wrapper with `data-state`.
+    await waitFor(async () => expect((await cancelButton()).closest('[data-state]')).not.toBeNull());
+    const cancel = await cancelButton();
     await expect(cancel).toBeDisabled();
     await userEvent.hover(cancel);
     await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
@@ -102,10 +106,11 @@ export const ChangePending: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Votre abonnement évoluera vers la version Premium le 01/08/2025',
     );
-    const target = (await card(canvasElement, 'Premium')).getByRole('button', {
-      name: 'Basculer vers cette formule',
-    });
-    await expect(target).toBeDisabled();
+    const targetButton = async () =>
+      (await card(canvasElement, 'Premium')).getByRole('button', { name: 'Basculer vers cette formule' });
+    // Radix Tooltip loads just after the render: a disabled button then sits in a wrapper with `data-state`.
+    await waitFor(async () => expect((await targetButton()).closest('[data-state]')).not.toBeNull());
+    await expect(await targetButton()).toBeDisabled();
     // Keyboard users reach the disabled button's tooltip too: Annuler (Standard), then the Premium button.
     await userEvent.tab();
     await userEvent.tab();

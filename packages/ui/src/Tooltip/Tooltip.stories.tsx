@@ -22,9 +22,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** Radix Tooltip loads apart, just after the story renders: its trigger then carries `data-state`. */
+const loaded = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-state]')).not.toBeNull());
 
 export const OnDisabledButton: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     await userEvent.hover(await within(canvasElement).findByRole('button', { name: 'Annuler' }));
     await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
       'Désabonnement déjà pris en compte',
@@ -34,6 +38,7 @@ export const OnDisabledButton: Story = {
 
 export const OnKeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     await userEvent.tab();
     await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
       'Désabonnement déjà pris en compte',
@@ -61,6 +66,7 @@ export const LongFrenchText: Story = {
 export const OnEnabledButton: Story = {
   args: { content: 'Lancer une nouvelle analyse', children: <Button>Nouvelle analyse</Button> },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     await userEvent.tab();
     const button = await within(canvasElement).findByRole('button', { name: 'Nouvelle analyse' });
     await expect(button).toHaveFocus();

@@ -1,7 +1,5 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { isValidElement } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { StyledArrow, StyledContent, StyledTriggerWrapper } from './Tooltip.styles';
 
 export interface TooltipProps {
   /** Text of the tooltip. With `null` or `''` the children render alone. Required. */
@@ -14,34 +12,23 @@ export interface TooltipProps {
   delayDuration?: number;
 }
 
+/** Radix Tooltip and its positioning load apart, after the page: a host that shows no tooltip never loads them. */
+const TooltipPopup = lazy(() =>
+  import('./TooltipPopup').then((module) => ({ default: module.TooltipPopup })),
+);
+
 /**
  * A tooltip built on Radix Tooltip: shown on hover and on keyboard focus, hidden on Escape, announced
  * through `aria-describedby`. The trigger must accept a ref (as `Button` does). A disabled element gets
- * neither hover nor focus, so it is wrapped in a focusable span that carries the tooltip instead.
+ * neither hover nor focus, so it is wrapped in a focusable span that carries the tooltip instead. Until
+ * Radix has loaded (just after the page), the element stands alone.
  */
-export function Tooltip({ content, children, side = 'top', delayDuration = 300 }: TooltipProps) {
-  if (content === null || content === undefined || content === '') return <>{children}</>;
+export function Tooltip(props: TooltipProps) {
+  if (props.content === null || props.content === undefined || props.content === '')
+    return <>{props.children}</>;
   return (
-    <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>
-          {wrapsDisabled(children) ? (
-            <StyledTriggerWrapper tabIndex={0}>{children}</StyledTriggerWrapper>
-          ) : (
-            children
-          )}
-        </RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <StyledContent side={side} sideOffset={6}>
-            {content}
-            <StyledArrow />
-          </StyledContent>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <Suspense fallback={props.children}>
+      <TooltipPopup {...props} />
+    </Suspense>
   );
-}
-
-function wrapsDisabled(children: ReactNode): boolean {
-  return isValidElement<{ disabled?: boolean }>(children) && Boolean(children.props.disabled);
 }
