@@ -641,12 +641,15 @@ function underHeading(text: string, group: LotCriteria): LotCriteria {
 function headingAbove(text: string, item: RawItem): string | null {
   const labelAt = text.lastIndexOf(item.label.slice(0, 20), item.at);
   if (labelAt < 0) return null;
-  const lines = text.slice(0, text.lastIndexOf('\n', labelAt - 1) + 1).split('\n');
-  const above = lines
-    .slice(0, -1)
-    .reverse()
-    .find((line) => line.trim() !== '');
-  return above === undefined ? null : headingLine(above);
+  // Line by line upwards from the label's line, without splitting the whole text.
+  let end = text.lastIndexOf('\n', labelAt - 1);
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (line.trim() !== '') return headingLine(line);
+    end = start - 1;
+  }
+  return null;
 }
 
 /** 'Valeur technique⇥Méthodologie⇥30 %': a table row whose first cell names the criterion, the second its sub-criterion. */

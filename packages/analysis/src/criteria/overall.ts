@@ -54,12 +54,13 @@ const MARK_OUT_OF =
  * 100 est la somme de la note prix sur 40 et de la note technique sur 60.'
  */
 function marksOutOf(text: string): FoundCriteria | null {
-  for (const line of text.split(/\n|\.\s/)) {
+  for (const sentence of text.matchAll(/[^\n.]+(?:\.(?!\s)[^\n.]*)*/g)) {
+    const line = sentence[0];
+    const at = sentence.index;
     const marks = [...line.matchAll(MARK_OUT_OF)].filter((m) => !/^(?:finale|globale|totale)\b/i.test(m[1]!));
     if (marks.length < 2) continue;
     const weights = marks.map((m) => Number(m[2]));
     if (weights.reduce((sum, w) => sum + w, 0) !== 100) continue;
-    const at = text.indexOf(line);
     const tops = marks.map((m, i) => ({
       item: {
         label: tidy(m[1]!),
