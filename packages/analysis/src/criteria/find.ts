@@ -1,4 +1,4 @@
-import { formItems, withoutFormLines } from './forms';
+import { formItems, rankedForms, withoutFormLines } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
@@ -339,7 +339,10 @@ function namedDetail(
   for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])${label}(?![A-Za-zÀ-ÿ])`, 'gi'))) {
     if (m.index < from) continue;
     const start = m.index + m[0].length;
-    const subs = weightedItems(text.slice(start, start + DETAIL_REACH), start, node.item.lot);
+    // A share of the criterion ('50 % de la valeur technique') is a detail; the candidates' weights are not.
+    const subs = weightedItems(text.slice(start, start + DETAIL_REACH), start, node.item.lot).filter(
+      (sub) => !ratesCandidates(text, sub.at),
+    );
     let total = 0;
     for (const [i, sub] of subs.entries()) {
       // The list of the criteria restated (its own weight, then another criterion) is no detail.
@@ -824,7 +827,7 @@ function legendPrice(text: string): FoundCriteria | null {
  * does not add up only when the text says nothing. Nothing found, no criteria.
  */
 export function findCriteria(written: string): FoundCriteria {
-  const text = unwrapped(written);
+  const text = rankedForms(unwrapped(written)).text;
   const form = dedupe(formItems(text));
   const formGroups = form.length > 0 ? treesOf(form, false) : null;
   if (formGroups?.every((group) => group.tree.complete)) {

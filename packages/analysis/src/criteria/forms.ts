@@ -9,6 +9,53 @@ const BOAMP = /^\s*\d{1,2}\s*\.\s*(.+?)\s*\/\s*Pond[ée]ration\s*:\s*(\d{1,3}(?:
  */
 const TED =
   /(Crit[èe]re de qualit[ée]|Quality criterion|Co[ûu]t|Cost(?: criterion)?|Prix|Price)\s*-\s*(?:(?:Nom|Name)\s*:\s*(.+?)\s*\/\s*)?(?:Pond[ée]ration|Weighting)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/gi;
+/**
+ * eForms notice (TED's reading of it): one block per criterion, 'Type : Qualité', 'Nom : Valeur
+ * technique', 'Description : ...', 'Catégorie du critère d'attribution seuil : Pondération
+ * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60'. A weighting by order of
+ * importance ranks the criteria: its numbers are not weights.
+ */
+const EFORMS_TYPE = /\bType\s*:\s*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)(?![A-Za-zÀ-ÿ])/gi;
+const EFORMS_NAME =
+  /\b(?:Nom|Name)\s*:\s*(.+?)\s*(?=\n|(?:Description|Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)/i;
+const EFORMS_CATEGORY =
+  /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)/i;
+const EFORMS_NUMBER =
+  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Pond[ée]ration\s*\([^()\n]{1,40}\))\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+const EFORMS_BLOCK = 1500;
+
+/** The criteria blocks of an eForms notice, with where each starts and ends. */
+interface FormBlock {
+  start: number;
+  end: number;
+  label: string;
+  ranked: boolean;
+  item: RawItem | null;
+}
+
+function eformsBlocks(text: string): FormBlock[] {
+  const starts = [...text.matchAll(EFORMS_TYPE)];
+  return starts.map((type, i) => {
+    const start = type.index;
+    const end = Math.min(starts[i + 1]?.index ?? text.length, start + EFORMS_BLOCK);
+    const block = text.slice(start, end);
+    const number = EFORMS_NUMBER.exec(block);
+    const category =
+      EFORMS_CATEGORY.exec(block)
+        ?.slice(1)
+        .find((found) => found !== undefined) ?? '';
+    const label = tidy(
+      EFORMS_NAME.exec(block)?.[1] ?? (/^(?:prix|price)/i.test(type[1]!) ? 'Prix' : type[1]!),
+    );
+    const ranked = /^ord/i.test(category);
+    if (!number) return { start, end, label, ranked, item: null };
+    const blockEnd = start + number.index + number[0].length;
+    if (ranked) return { start, end: blockEnd, label, ranked, item: null };
+    const percent = /^(?:pourcentage|percentage)/i.test(category) ? '%' : undefined;
+    return { start, end: blockEnd, label, ranked, item: formItem(label, number[1]!, percent, start, null) };
+  });
+}
+
 /** A lot heading of the forms: 'Lot nº : 2', 'Lot n° 2'. */
 export const FORM_LOT = /\bLot\s*n\s*[º°o]\.?\s*:?\s*([0-9]{1,3})\b/i;
 
@@ -33,18 +80,38 @@ function formItem(
   };
 }
 
-/** The text with the form's criteria lines blanked (same length), to read the free text alone. */
+/** The text with the form's criteria blanked (same length), to read the free text alone. */
 export function withoutFormLines(text: string): string {
-  return text
+  let free = text
     .split('\n')
     .map((line) =>
       BOAMP.test(line) || new RegExp(TED.source, 'i').test(line) ? ' '.repeat(line.length) : line,
     )
     .join('\n');
+  for (const { start, end, item } of eformsBlocks(text)) {
+    if (item) free = blanked(free, start, end);
+  }
+  return free;
+}
+
+function blanked(text: string, start: number, end: number): string {
+  return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
 }
 
 /**
- * Criteria of the standard notice forms (BOAMP and TED), which state each criterion with
+ * The criteria an eForms notice ranks by order of importance, and the text without those blocks:
+ * their numbers are ranks, for no weight rule to read.
+ */
+export function rankedForms(text: string): { names: string[]; text: string } {
+  const ranked = eformsBlocks(text).filter((block) => block.ranked);
+  return {
+    names: ranked.map((block) => block.label),
+    text: ranked.reduce((free, block) => blanked(free, block.start, block.end), text),
+  };
+}
+
+/**
+ * Criteria of the standard notice forms (BOAMP, TED and eForms), which state each criterion with
  * 'Pondération'. Lots are followed through their 'Lot nº' headings.
  */
 export function formItems(text: string): RawItem[] {
@@ -65,5 +132,14 @@ export function formItems(text: string): RawItem[] {
     }
     at += line.length + 1;
   }
-  return items;
+  for (const { item } of eformsBlocks(text)) {
+    if (item) items.push({ ...item, lot: lotAt(text, item.at) });
+  }
+  return items.sort((a, b) => a.at - b.at);
+}
+
+/** The lot whose 'Lot nº' heading comes last before an offset. */
+function lotAt(text: string, at: number): string | null {
+  const headings = [...text.slice(0, at).matchAll(new RegExp(FORM_LOT.source, 'gi'))];
+  return headings[headings.length - 1]?.[1] ?? null;
 }

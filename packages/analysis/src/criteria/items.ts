@@ -39,7 +39,7 @@ const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pour[ \t]?cents?\b|points?|pts\b)
 const WEIGHT = new RegExp(
   [
     // 'Pondération (ordre d'importance) : 1' is a rank, not a weight.
-    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids)\s*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:de|=|:)?[ \t]*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
+    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)\s*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:de|=|:)?[ \t]*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
@@ -47,6 +47,10 @@ const WEIGHT = new RegExp(
     String.raw`(?<![\d/])${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     String.raw`\(\s*${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
+    // 'Valeur technique (note sur 60)', '(note maximale 40)': the criterion's points, not a rating scale.
+    String.raw`\(\s*note\s+(?:sur|maximale\s*(?:de|:)?)\s*${NUMBER}\s*(?:points?|pts\b)?\s*\)`,
+    // 'Prix des prestations   /40', '- Méthodologie : /30': points beside the label, ending its line.
+    String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
   ].join('|'),
   'gi',
 );
@@ -69,13 +73,14 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
 export function weightMatches(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
   for (const m of text.matchAll(WEIGHT)) {
-    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11];
+    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    if (m[10] !== undefined && found.some((w) => w.start >= lineStart)) continue;
-    const onScale = m[8] !== undefined || m[10] !== undefined;
+    const inColumn = m[10] ?? m[13];
+    if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
+    const onScale = m[8] !== undefined || inColumn !== undefined || m[12] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
     const start = m.index;
     found.push({
@@ -165,10 +170,14 @@ function labelBefore(before: string): string {
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)\s*°?\s*[.)\-/]?|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bpour\b|\bà hauteur de\b|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b)+$/i;
+  /(?:\s|:|=|-|\(|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.\d{1,2})*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
+/** 'Le critère prix est pondéré à 40 %': the criterion is what follows 'le critère'. */
+const NAMED_IN_SENTENCE = /^(?:et\s+)?(?:(?:le|du|au)\s+crit[èe]re\s+(?=["A-Za-zÀ-ÿ])|crit[èe]re\s+(?="))/i;
+/** 'le critère « Prix »': the name without its quotes. */
+const QUOTED = /^"\s*([^"]+?)\s*"$/;
 const LEADING =
   /^(?:\s|:|,|\.|\(|\)|\/|-|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
 /** A heading before the list ('Analyse des offres : Prix 40 %'): the criterion is after its colon. */
@@ -259,8 +268,10 @@ function splitLabel(raw: string): Label {
     text = raw.slice(numbering[0].length);
   }
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
+    .replace(NAMED_IN_SENTENCE, '')
     .replace(TRAILING, '')
-    .replace(LEADING, '');
+    .replace(LEADING, '')
+    .replace(QUOTED, '$1');
   const named = CRITERION_PREFIX.exec(text);
   if (named && acceptable(text.slice(named[0].length))) {
     text = text.slice(named[0].length);
@@ -412,7 +423,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       continue;
     }
     const firstOnLine = weightsFirstLine(text, weights, w);
-    let raw = weightFirst || firstOnLine ? '' : labelBefore(before);
+    const given = givenTo(text, w.end, next);
+    if (given) previousEnd = given.end;
+    let raw = weightFirst || firstOnLine || given ? '' : labelBefore(before);
     let rawLot = currentLot;
     const lotPrefix = LOT_PREFIX.exec(raw);
     if (lotPrefix) {
@@ -422,7 +435,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     }
     let parsed = cleanLabel(raw);
     const titled = NAMED_BY_NUMBER.test(raw) ? titleAfter(text, w.end, next) : null;
-    if (titled) {
+    if (given) {
+      parsed = given.label;
+    } else if (titled) {
       parsed = titled;
     } else if (!weightFirst && !firstOnLine && acceptable(parsed.label)) {
       parsed = withContinuation(parsed, text, w.end, next);
@@ -512,6 +527,20 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
   if (!/^[\t \-•*]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
   return acceptable(cleanLabel(text.slice(onLine[onLine.length - 1]!.end, lineEnd)).label);
+}
+
+/** '30 points pour la méthodologie', '10 % attribués au planning': the weight names what follows it. */
+const GIVEN_TO =
+  /^[\t ]*(?:pour|attribu[ée]e?s?|affect[ée]e?s?|consacr[ée]e?s?|r[ée]serv[ée]e?s?)(?:[\t ]+(?:à|aux?))?[\t ]+(?!(?:le |les |chaque |un |une )?(?:lots?|cent|candidats?|offres?)\b)(?=[A-Za-zÀ-ÿ'])/i;
+
+/** The wording a weight gives its points to, up to the end of its list item, and where it ends. */
+function givenTo(text: string, from: number, to: number): { label: Label; end: number } | null {
+  const lead = GIVEN_TO.exec(text.slice(from, to));
+  if (!lead) return null;
+  const start = from + lead[0].length;
+  const span = text.slice(start, to).split(/\n|[;,]|\.\s|\.$|\s+et\s+/)[0]!;
+  const label = cleanLabel(span);
+  return acceptable(label.label) ? { label, end: start + span.length } : null;
 }
 
 /** 'Sous-critère 1 : pondération : 40 %', 'Critère 2 (60 %)' name their criterion by number only. */

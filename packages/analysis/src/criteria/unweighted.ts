@@ -1,4 +1,5 @@
 import { criterionNameOf, isNamedCriterion } from './categories';
+import { rankedForms } from './forms';
 import { tidy } from './text';
 
 /** Phrases that introduce the award criteria themselves (not the selection of candidates). */
@@ -21,9 +22,12 @@ function segments(text: string): string[] {
 
 /**
  * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
- * technique et les délais'): listed so the evaluator can weight them, never given a weight.
+ * technique et les délais', or an eForms notice that ranks them): listed so the evaluator can weight
+ * them, never given a weight.
  */
 export function unweightedCriteria(text: string): string[] {
+  const ranked = rankedForms(text).names;
+  if (ranked.length >= 2) return ranked;
   for (const trigger of text.matchAll(AWARD)) {
     const window = text.slice(trigger.index + trigger[0].length, trigger.index + trigger[0].length + WINDOW);
     const sentence = window.split(/(?<!\d)\.\s|\n\s*\n/)[0] ?? '';
