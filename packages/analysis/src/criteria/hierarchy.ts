@@ -140,8 +140,58 @@ function fromTopLevel(items: RawItem[]): RawItem[] {
   return items.map((item) => (item.depth === null ? item : { ...item, depth: item.depth - top + 1 }));
 }
 
+const COEFFICIENT_SUBS = 2;
+
+/**
+ * 'Valeur technique : 60 %' then 'méthodologie (coefficient 2)', 'moyens (coefficient 1)': the
+ * coefficients share out their criterion's weight (40 and 20). Shares are given to the hundredth,
+ * rounded by largest remainder so that they still add up to the criterion's weight, and each
+ * sub-criterion's details show the fraction it was computed from.
+ */
+function coefficientShares(items: RawItem[]): RawItem[] {
+  const out: RawItem[] = [];
+  for (let i = 0; i < items.length;) {
+    const parent = items[i]!;
+    let end = i + 1;
+    while (end < items.length && items[end]!.unit === 'coefficient' && items[end]!.lot === parent.lot)
+      end += 1;
+    const run = items.slice(i + 1, end);
+    out.push(parent);
+    if (parent.unit === 'coefficient' || run.length < COEFFICIENT_SUBS) {
+      i += 1;
+      continue;
+    }
+    const whole = Math.round(parent.weight * 100);
+    const coefficients = sum(run);
+    const exact = run.map((sub) => (whole * sub.weight) / coefficients);
+    const hundredths = exact.map(Math.floor);
+    const left = whole - hundredths.reduce((total, h) => total + h, 0);
+    const byRemainder = exact
+      .map((value, k) => ({ k, rest: value - Math.floor(value) }))
+      .sort((a, b) => b.rest - a.rest);
+    for (const { k } of byRemainder.slice(0, left)) hundredths[k]! += 1;
+    run.forEach((sub, k) => {
+      const rounded = hundredths[k] !== exact[k];
+      const fraction = `coefficient ${fr(sub.weight)} sur ${fr(coefficients)}, soit ${fr(sub.weight)}/${fr(coefficients)} de ${fr(parent.weight)}${rounded ? ', arrondi au centième' : ''}`;
+      out.push({
+        ...sub,
+        weight: hundredths[k]! / 100,
+        unit: parent.unit,
+        parentAt: parent.at,
+        details: [sub.details, `Pondération déduite du ${fraction}.`]
+          .filter((part) => part !== '')
+          .join(' ; '),
+      });
+    });
+    i = end;
+  }
+  return out;
+}
+
+const fr = (value: number) => String(value).replace('.', ',');
+
 export function buildTree(all: RawItem[]): CriteriaTree {
-  const items = foldNamedSubs(fromTopLevel(withLetterDepth(all)));
+  const items = foldNamedSubs(fromTopLevel(withLetterDepth(coefficientShares(all))));
   const nested = items.filter((item) => item.parentAt !== null);
   const free = items.filter((item) => item.parentAt === null);
   const attach = (tops: CriterionNode[]): CriterionNode[] =>

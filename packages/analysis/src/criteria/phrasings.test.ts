@@ -1059,6 +1059,18 @@ const phrasings: Phrasing[] = [
     text: 'Valeur technique\nappréciée au regard du mémoire technique\n60 % | Prix\napprécié au regard du DQE\n40 %',
     top: [60, 40],
   },
+  {
+    id: 'coef-subs-under-pct',
+    text: "Critères d'attribution :\n1. Valeur technique : 60 %\n- méthodologie (coefficient 2)\n- moyens humains (coefficient 1)\n2. Prix : 40 %",
+    top: [60, 40],
+    subs: { 0: [40, 20] },
+  },
+  {
+    id: 'coef-subs-under-points-thirds',
+    text: 'Jugement des offres :\nPrix : 60 points\nValeur technique : 40 points, les sous-critères ayant le même coefficient :\n- organisation (coefficient 1)\n- moyens (coefficient 1)\n- planning (coefficient 1)',
+    top: [60, 40],
+    subs: { 1: [13.34, 13.33, 13.33] },
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */

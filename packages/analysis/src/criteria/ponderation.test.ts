@@ -164,6 +164,21 @@ describe('weights written in other common ways', () => {
     expect(summary(p.Critères)).toEqual(['Délais=10', 'Financier=60', 'Technique=30']);
   });
 
+  it('shares a criterion out by its sub-criteria coefficients, to the hundredth, and says how', () => {
+    const p = textPonderation(
+      "Critères d'attribution :\nValeur technique : 40 %\n- méthodologie (coef. 2)\n- moyens humains (coef. 1)\n- planning (coef. 1)\nPrix : 60 %",
+    );
+    const subs = Object.values(p.Critères.Technique!['Sous-critères']!);
+    expect(subs.map((sub) => sub.Pondération)).toEqual([20, 10, 10]);
+    expect(subs[1]!.Détails).toContain('Pondération déduite du coefficient 1 sur 4, soit 1/4 de 40.');
+    const thirds = textPonderation(
+      "Critères d'attribution :\nValeur technique : 40 %\n- méthodologie (coef. 1)\n- moyens humains (coef. 1)\n- planning (coef. 1)\nPrix : 60 %",
+    );
+    const rounded = Object.values(thirds.Critères.Technique!['Sous-critères']!);
+    expect(rounded.map((sub) => sub.Pondération)).toEqual([13.34, 13.33, 13.33]);
+    expect(rounded[2]!.Détails).toContain('soit 1/3 de 40, arrondi au centième');
+  });
+
   it('reads weights written on 100 and sub-criteria numbered 2.1, 2.2', () => {
     expect(
       summary(
