@@ -190,8 +190,36 @@ function coefficientShares(items: RawItem[]): RawItem[] {
 
 const fr = (value: number) => String(value).replace('.', ',');
 
+/** 'Total valeur technique : 60 points', 'Sous-total critère technique' closing the lines it adds up. */
+const SUBTOTAL = /^(?:sous-)?total\s+(?:(?:de la|du|des|de l')\s*)?(?=[A-Za-zÀ-ÿ])/i;
+
+/**
+ * Sub-criteria listed first and their criterion after them, as a (sub-)total line: the lines just
+ * before it that add up to its weight are its sub-criteria, and it is named without 'Total'.
+ */
+function subtotals(items: RawItem[]): RawItem[] {
+  const out = [...items];
+  out.forEach((item, i) => {
+    const lead = SUBTOTAL.exec(item.label);
+    if (!lead) return;
+    let total = 0;
+    for (let start = i - 1; start >= 0; start -= 1) {
+      const sub = out[start]!;
+      if (sub.parentAt !== null || sub.lot !== item.lot || SUBTOTAL.test(sub.label)) break;
+      total += sub.weight;
+      if (Math.abs(total - item.weight) < 0.05 && i - start >= 2) {
+        out[i] = { ...item, label: item.label.slice(lead[0].length) };
+        for (let k = start; k < i; k += 1) out[k] = { ...out[k]!, parentAt: item.at };
+        return;
+      }
+      if (total > item.weight) break;
+    }
+  });
+  return out;
+}
+
 export function buildTree(all: RawItem[]): CriteriaTree {
-  const items = foldNamedSubs(fromTopLevel(withLetterDepth(coefficientShares(all))));
+  const items = foldNamedSubs(fromTopLevel(withLetterDepth(subtotals(coefficientShares(all)))));
   const nested = items.filter((item) => item.parentAt !== null);
   const free = items.filter((item) => item.parentAt === null);
   const attach = (tops: CriterionNode[]): CriterionNode[] =>

@@ -1071,6 +1071,117 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
     subs: { 1: [13.34, 13.33, 13.33] },
   },
+  {
+    id: 'n4-dont-et-absolute',
+    text: 'Valeur technique : 60 points (dont 20 points pour la méthodologie et 40 points pour les moyens humains) | Prix : 40 points',
+    top: [60, 40],
+    subs: { 0: [20, 40] },
+  },
+  {
+    id: 'n4-sentences-subs-dash',
+    text: 'Le prix (40 %) sera apprécié au regard du montant du DQE. | La valeur technique (60 %) sera appréciée au regard des sous-critères suivants : - organisation du chantier (20 %) - moyens humains (20 %) - démarche environnementale (20 %)',
+    top: [40, 60],
+    subs: { 1: [20, 20, 20] },
+  },
+  {
+    id: 'n4-total-after-subs',
+    text: 'Méthodologie : 30 points\nMoyens humains : 20 points\nPlanning : 10 points\nTotal valeur technique : 60 points\nPrix : 40 points',
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'n4-sub-with-other-number',
+    text: "Valeur technique (60 %) :\n- références de moins de 3 ans (30 %)\n- délai d'intervention sous 15 jours (30 %)\nPrix (40 %)",
+    top: [60, 40],
+    subs: { 0: [30, 30] },
+  },
+  {
+    id: 'n4-env-with-subs',
+    text: 'Prix : 50 % | Valeur technique : 40 % | Critère environnemental : 10 % (dont 5 % pour la gestion des déchets et 5 % pour les émissions de CO2)',
+    top: [50, 40, 10],
+    subs: { 2: [5, 5] },
+  },
+  {
+    id: 'n4-decimal-zero',
+    text: "Prix des prestations : 40,00 % | Valeur technique de l'offre : 60,00 %",
+    top: [40, 60],
+  },
+  {
+    id: 'n4-caps-dash-inline',
+    text: 'PRIX : 40 % - VALEUR TECHNIQUE : 60 %',
+    top: [40, 60],
+  },
+  {
+    id: 'n4-letters-subs-inline',
+    text: 'Prix : 40% ; Valeur technique : 60% décomposée en : a) Méthodologie 30% b) Moyens 30%',
+    top: [40, 60],
+    subs: { 1: [30, 30] },
+  },
+  {
+    id: 'n4-lots-fields-different',
+    text: 'LOT 1 - Terrassement | Prix : 60 % | Valeur technique : 40 % | LOT 2 - Espaces verts | Prix : 40 % | Valeur technique : 60 %',
+    top: [60, 40],
+    lots: 2,
+  },
+  {
+    id: 'n4-lots-fields-same',
+    text: 'Lot 1 : Prix 60 %, Valeur technique 40 % | Lot 2 : Prix 60 %, Valeur technique 40 %',
+    top: [60, 40],
+  },
+  {
+    id: 'n4-restated',
+    text: 'Prix : 40 % | Valeur technique : 60 % | Le prix est noté sur 40 et la valeur technique sur 60 selon les modalités du RC.',
+    top: [40, 60],
+  },
+  {
+    id: 'n4-tech-before-price-subpoints',
+    text: '1) Valeur technique sur 60 points :\n- Sous-critère 1 : Méthodologie (30 points)\n- Sous-critère 2 : Références (15 points)\n- Sous-critère 3 : Planning (15 points)\n2) Prix sur 40 points',
+    top: [60, 40],
+    subs: { 0: [30, 15, 15] },
+  },
+  {
+    id: 'n4-price-first-sentence-pct',
+    text: "Critères d'attribution : prix des prestations pour 40 %, valeur technique pour 50 % et délai d'exécution pour 10 %.",
+    top: [40, 50, 10],
+  },
+  {
+    id: 'n4-pts-on-100-then-subs-relative',
+    text: 'Valeur technique : 60/100 répartis en méthodologie (50 %) et moyens (50 %) | Prix : 40/100',
+    top: [60, 40],
+    subs: { 0: [50, 50] },
+  },
+  {
+    id: 'n4-qualite-cout',
+    text: 'Qualité : 45 % | Coût : 55 %',
+    top: [45, 55],
+  },
+  {
+    id: 'n4-social-criterion',
+    text: "Prix : 50 % | Valeur technique : 35 % | Insertion professionnelle des publics éloignés de l'emploi : 15 %",
+    top: [50, 35, 15],
+  },
+  {
+    id: 'n4-subs-with-colon-in-label',
+    text: 'Valeur technique : 70 % dont :\n• Organisation : moyens humains et matériels : 40 %\n• Méthodologie : phasage et sécurité : 30 %\nPrix : 30 %',
+    top: [70, 30],
+    subs: { 0: [40, 30] },
+  },
+  {
+    id: 'n4-weights-in-brackets-square',
+    text: 'Critères : Prix [40 %] ; Valeur technique [60 %]',
+    top: [40, 60],
+  },
+  {
+    id: 'n4-tab-table-subs-indent',
+    text: 'Critère	Pondération\nPrix	40 %\nValeur technique	60 %\n	Méthodologie	35 %\n	Moyens	25 %',
+    top: [40, 60],
+    subs: { 1: [35, 25] },
+  },
+  {
+    id: 'n4-two-price-criteria',
+    text: 'Prix des fournitures : 30 % | Prix de la maintenance : 20 % | Valeur technique : 50 %',
+    top: [30, 20, 50],
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
