@@ -293,9 +293,10 @@ function splitLabel(raw: string): Label {
 }
 
 /** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate,
- * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares. */
+ * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares,
+ * a page footer ('Page 7 sur 12'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how

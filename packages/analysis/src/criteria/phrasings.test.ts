@@ -1182,6 +1182,69 @@ const phrasings: Phrasing[] = [
     text: 'Prix des fournitures : 30 % | Prix de la maintenance : 20 % | Valeur technique : 50 %',
     top: [30, 20, 50],
   },
+  {
+    id: 't5-wrapped-cell-weight-first-line',
+    text: "ARTICLE 9 – CRITÈRES D'ATTRIBUTION\nCritères\tPondération\nValeur technique appréciée au\t60 %\nregard du mémoire technique\nPrix des prestations\t40 %",
+    top: [60, 40],
+  },
+  {
+    id: 't5-wrapped-cell-weight-last-line',
+    text: "ARTICLE 9 – CRITÈRES D'ATTRIBUTION\nCritères\tPondération\nValeur technique appréciée au\nregard du mémoire technique\t60 %\nPrix des prestations\t40 %",
+    top: [60, 40],
+  },
+  {
+    id: 't5-weight-col-first',
+    text: 'Critères de jugement\nPondération\tCritère\n40 %\tPrix\n60 %\tValeur technique',
+    top: [40, 60],
+  },
+  {
+    id: 't5-pct-header',
+    text: "Critères d'attribution\nCritère\tPondération (%)\nPrix\t40\nValeur technique\t60",
+    top: [40, 60],
+  },
+  {
+    id: 't5-points-header-subs',
+    text: "Critères d'attribution\nCritères et sous-critères\tPoints\n1. Valeur technique\t60\n1.1 Méthodologie\t40\n1.2 Moyens\t20\n2. Prix\t40\nTotal\t100",
+    top: [60, 40],
+    subs: { 0: [40, 20] },
+  },
+  {
+    id: 't5-numbered-criteria-col',
+    text: 'Jugement des offres\nN°\tCritère\tPondération\n1\tPrix\t45 %\n2\tValeur technique\t45 %\n3\tDéveloppement durable\t10 %',
+    top: [45, 45, 10],
+  },
+  {
+    id: 't5-header-page-break',
+    text: 'Les offres seront jugées selon les critères ci-dessous :\nCritère\tPondération\nPrix\t40 %\nRèglement de la consultation\tPage 7 sur 12\nValeur technique\t60 %',
+    top: [40, 60],
+  },
+  {
+    id: 't5-subs-col-pct-of-parent',
+    text: "Critères d'attribution\nCritère\tSous-critère\tPondération\nValeur technique (60 %)\tMéthodologie\t50 %\n\tMoyens\t50 %\nPrix (40 %)\t\t",
+    top: [60, 40],
+    subs: { 0: [50, 50] },
+  },
+  {
+    id: 't5-bareme-col',
+    text: 'Critères\tBarème\nPrix\t40 points\nValeur technique\t60 points',
+    top: [40, 60],
+  },
+  {
+    id: 't5-spaces-no-tab',
+    text: 'CRITERES DE JUGEMENT DES OFFRES\nCritère Pondération\nPrix des prestations 40 %\nValeur technique 50 %\nDélais 10 %',
+    top: [40, 50, 10],
+  },
+  {
+    id: 't5-row-with-description-col',
+    text: "Critères d'attribution\nCritère\tModalités d'appréciation\tPondération\nPrix\tMontant du DQE, note = 40 x Pmin/P\t40 %\nValeur technique\tMémoire technique\t60 %",
+    top: [40, 60],
+  },
+  {
+    id: 't5-two-tables-lots',
+    text: 'Lot 1 : Maçonnerie\nCritère\tPondération\nPrix\t60 %\nValeur technique\t40 %\nLot 2 : Charpente\nCritère\tPondération\nPrix\t50 %\nValeur technique\t50 %',
+    top: [60, 40],
+    lots: 2,
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
