@@ -1330,3 +1330,32 @@ describe('award criteria inside an RC that rates candidates in points and explai
     expectReading(RC2_BEFORE + phrasing.text + RC2_AFTER, phrasing),
   );
 });
+
+/** Lines wrapped at a page's width, as a PDF cuts them (a notice's fields are not wrapped). */
+function wrapped(text: string, width: number): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const lines: string[] = [];
+      let current = '';
+      for (const word of line.split(' ')) {
+        if (current !== '' && `${current} ${word}`.length > width) {
+          lines.push(current);
+          current = word;
+        } else current = current === '' ? word : `${current} ${word}`;
+      }
+      return [...lines, current].join('\n');
+    })
+    .join('\n');
+}
+
+describe('award criteria in capitals', () => {
+  it.each(phrasings)('$id', (phrasing) => expectReading(phrasing.text.toUpperCase(), phrasing));
+});
+
+describe('award criteria inside a whole RC whose lines are wrapped at 60 columns', () => {
+  it.each(phrasings.filter((phrasing) => !phrasing.alone && !phrasing.text.includes(' | ')))(
+    '$id',
+    (phrasing) => expectReading(wrapped(RC_BEFORE + phrasing.text + RC_AFTER, 60), phrasing),
+  );
+});

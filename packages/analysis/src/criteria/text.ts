@@ -46,16 +46,22 @@ export function tidy(text: string): string {
 
 /** A line this long that ends mid-sentence was wrapped by the page, not ended by its writer. */
 const WRAPPED_LINE = 40;
-/** Ends a line on purpose: a sentence or list end, a colon, a weight, a bracket closing a weight. */
-const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)?\)?)\s*$/i;
+/**
+ * Ends a line on purpose: a sentence or list end, a colon, a weight, a bracket closing a weight; not
+ * a list number ('; 2.3)') that opens the next item.
+ */
+const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)\)?|\(\s*\d[\d.,\s]*\)|\d)\s*$/i;
 /**
  * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket; and, whatever the
  * line before, a unit after a number ('(25' / '%)') or a line that opens with a colon or a comma.
  */
 const CONTINUES = /^[\t ]*(?:[a-zà-ÿ](?![\t ])|\((?=[a-zà-ÿ\d])|[a-zà-ÿ]{2,})/;
 
-/** A line cut after a comma, a slash, an open bracket or a word that cannot end a sentence. */
-const CUT_AFTER = /(?:[,/(]|\b(?:et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l'))\s*$/i;
+/**
+ * A line cut after a comma, a slash, an open bracket, an operator of a formula ('(Note prix x 40 %) +')
+ * or a word that cannot end a sentence.
+ */
+const CUT_AFTER = /(?:[,/(+=×*]|\b(?:x|et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l'))\s*$/i;
 
 /** A code field of a flattened eForms notice ('performance', 'not-allowed'), a line of its own. */
 const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;
