@@ -9,19 +9,22 @@ import { fold } from './text';
  */
 const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   [
-    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|energetique|responsabilite (sociale|societale)|insertion/,
+    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|energetique|responsabilite (sociale|societale)|insertion|\bsocia(?:l|le|les|ux)\b/,
     'Environnement',
   ],
   [
-    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|remise|rabais|\bprice\b|\bcost\b/,
+    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|remise|rabais|honoraires|remuneration|\bprice\b|\bcost\b/,
     'Financier',
   ],
   [
-    /valeur technique|performances? techniques?|criteres? techniques?|merite technique|^(?:la )?qualite technique(?: de l.offre)?$/,
+    /valeur technique|performances? techniques?|criteres? techniques?|merite technique|technical|^(?:la )?qualite technique(?: de l.offre)?$/,
     'Technique',
   ],
-  [/\bdelais?\b|planning|calendrier|duree d.execution|date de livraison|reactivite|rapidite/, 'Délais'],
-  [/securite|\bsante\b|prevention des risques/, 'Sécurité'],
+  [
+    /\bdelais?\b|planning|calendrier|duree d.execution|date de livraison|reactivite|rapidite|delivery|deadline/,
+    'Délais',
+  ],
+  [/securite|\bsante\b|hygiene|prevention des risques|safety/, 'Sécurité'],
   [/apres.?vente|\bsav\b|assistance|garantie|maintenance|service client/, 'Qualité'],
   // The staff and its organisation are the team's means, not a method.
   [/^(?:les? )?(?:moyens humains|organisation (?:du personnel|de l.equipe|humaine))/, 'Expérience'],

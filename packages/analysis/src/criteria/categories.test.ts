@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { criterionNameOf } from './categories';
+
+// Wordings of criteria as tenders write them, and the name each maps to.
+describe('criterionNameOf', () => {
+  it.each([
+    ['Prix des prestations', 'Financier'],
+    ['Montant des honoraires', 'Financier'],
+    ['Taux de rémunération du maître d’œuvre', 'Financier'],
+    ['Price', 'Financier'],
+    ['Valeur technique de l’offre', 'Technique'],
+    ['Technical merit', 'Technique'],
+    ['Qualité technique de l’offre', 'Technique'],
+    ['Innovation', 'Technique'],
+    ['Délai d’exécution', 'Délais'],
+    ['Delivery time', 'Délais'],
+    ['Hygiène et sécurité sur le chantier', 'Sécurité'],
+    ['Performance en matière d’insertion professionnelle', 'Environnement'],
+    ['Considérations sociales', 'Environnement'],
+    ['Performances en matière de protection de l’environnement', 'Environnement'],
+    ['Service après-vente et assistance technique', 'Qualité'],
+    ['Moyens humains affectés', 'Expérience'],
+    ['Méthodologie proposée', 'Méthodologie'],
+    ['Références similaires', 'Références'],
+  ])('%s → %s', (label, name) => expect(criterionNameOf(label.replace(/’/g, "'"))).toBe(name));
+});
