@@ -56,6 +56,15 @@ describe('findPriceFormula', () => {
     expect(formula?.variables['P']).toBe("Pc : prix de l'offre du candidat");
   });
 
+  it('reads definitions listed after the formula with « où … et … »', () => {
+    const formula = findPriceFormula(
+      "Note prix = 20 × Pmin / Po, où Po est le prix de l'offre et Pmin le prix le plus bas",
+      40,
+    );
+    expect(formula?.expression).toBe('20 * Pmin / P');
+    expect(formula?.variables['P']).toBe("Po : prix de l'offre");
+  });
+
   it('describes bare symbols with their usual meaning', () => {
     expect(findPriceFormula('Np = 40 x Pmin / Po', 40)?.variables).toEqual({
       Pmin: "Prix de l'offre la moins disante (Pmin)",
@@ -96,6 +105,14 @@ describe('findPriceFormula', () => {
       40,
     );
     expect(formula?.expression).toBe('40 * (Pmin / P)');
+  });
+
+  it('reads a fraction whose left side stands alone, or whose bar carries the factor', () => {
+    expect(noteOf('Note prix =\n40 x Pmin\nP', 40, { P: '200', Pmin: '100' })).toBe('20');
+    expect(noteOf('Np = Pmin\n------ x 40\nP', 40, { P: '200', Pmin: '100' })).toBe('20');
+    expect(noteOf("Note prix =\n40 x prix le plus bas\nprix de l'offre", 40, { P: '160', Pmin: '100' })).toBe(
+      '25',
+    );
   });
 
   it('reads a fraction whose denominator comes out on the next line', () => {

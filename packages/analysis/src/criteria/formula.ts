@@ -80,11 +80,14 @@ const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
 const FORMULA_END =
   /\s(?:[Aa]vec|o[uù]|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]/;
 
-/** Symbols defined in the passage: 'avec Pm = prix de l'offre la moins disante', 'P : prix ...'. */
+/**
+ * Symbols defined in the passage: 'avec Pm = prix de l'offre la moins disante', 'P : prix ...', 'où Po
+ * est le prix de l'offre et Pmin le prix le plus bas'.
+ */
 function definitions(passage: string): Map<string, string> {
   const defined = new Map<string, string>();
   const pattern =
-    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|$))/g;
+    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l')|$))/g;
   for (const m of passage.matchAll(pattern)) {
     const meaning = tidy(m[2]!);
     if (!/[a-zà-ÿ]{3}/.test(meaning) || /^\d/.test(meaning)) continue;
@@ -230,7 +233,8 @@ function implicitProducts(pieces: string[]): string[] {
 
 /**
  * Formulas drawn as fractions in a pdf come out over three lines (numerator, 'Note = 40 ×' with
- * or without the bar, denominator; or 'Note = 40 ×', numerator, denominator) or two ('Note = 40 × Prix le plus bas' / 'Prix de l'offre'):
+ * or without the bar, denominator; 'Note = 40 ×', numerator, denominator; 'Note =', '40 × Pmin',
+ * 'P'; 'Np = Pmin', '------ x 40', 'P') or two ('Note = 40 × Prix le plus bas' / 'Prix de l'offre'):
  * they are put back on one line as '(numerator / denominator)'.
  */
 function joinFractions(lines: string[]): string[] {
@@ -252,7 +256,20 @@ function joinFractions(lines: string[]): string[] {
     const bar = /[-_—–]{3,}/.exec(line);
     const open = /(?:[×*xX(]|\s[xX])\s*$/.test(line.trimEnd());
     const below = out[i + 2];
-    if (open && !names(previous) && names(next) && names(below)) {
+    const right = line.slice(side.index + side[0].length).trim();
+    const barBelow = next === undefined ? null : /^\s*[-_—–]{3,}\s*(.*)$/.exec(next);
+    if (barBelow && names(right) && names(below)) {
+      // 'Np = Pmin' over the bar (and its factor, '------ x 40') over 'P'.
+      out[i] =
+        `${line.slice(0, side.index + side[0].length)}(${right} / ${tidy(below!)}) ${barBelow[1]!}`.trimEnd();
+      out[i + 1] = '';
+      out[i + 2] = '';
+    } else if (right === '' && short(next) && names(below)) {
+      // 'Note prix =' alone, then '40 x Pmin' over 'P'.
+      out[i] = `${line.trimEnd()} (${tidy(next!)}) / (${tidy(below!)})`;
+      out[i + 1] = '';
+      out[i + 2] = '';
+    } else if (open && !names(previous) && names(next) && names(below)) {
       // The numerator printed under 'Note = 40 ×', the denominator under it.
       out[i] = `${line.trimEnd()} (${tidy(next!)} / ${tidy(below!)})`;
       out[i + 1] = '';
