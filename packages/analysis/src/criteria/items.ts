@@ -100,7 +100,8 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
     const last = merged[merged.length - 1];
     const between = last ? text.slice(last.end, match.start) : '';
     const restated = last !== undefined && (last.weight === match.weight || last.unit !== '%');
-    if (last && restated && /^[\s():=\-/]*$/.test(between) && between.length < 8) {
+    // A tab parts two columns of a table: 'méthodologie : 20 points<tab>40 points' are two weights.
+    if (last && restated && /^[\s():=\-/]*$/.test(between) && !between.includes('\t') && between.length < 8) {
       merged[merged.length - 1] =
         match.unit === '%' || last.unit !== '%' ? { ...match, start: last.start } : last;
       continue;
@@ -436,7 +437,12 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     }
     let parsed = cleanLabel(raw);
     const titled = NAMED_BY_NUMBER.test(raw) ? titleAfter(text, w.end, next) : null;
-    if (given) {
+    const heading = weights[i - 1] ? cellHeading(text, weights[i - 1]!, w) : null;
+    let at = offset + w.start;
+    if (heading) {
+      parsed = heading.label;
+      at = offset + heading.at;
+    } else if (given) {
       parsed = given.label;
     } else if (titled) {
       parsed = titled;
@@ -475,7 +481,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       details: parsed.details,
       weight: w.weight,
       unit: w.unit,
-      at: offset + w.start,
+      at,
       lot: rawLot,
       depth: parsed.depth,
       lettered: parsed.lettered === true,
@@ -484,7 +490,41 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       ...(total === undefined ? {} : { total }),
     });
   }
-  return items;
+  return items.sort((a, b) => a.at - b.at);
+}
+
+const CELL_REACH = 4;
+
+/**
+ * 'Valeur technique, selon les sous-critères ci-dessous :' / '- méthodologie : 20 points<tab>40
+ * points': a table cell lists its sub-criteria with their weights, and the weight column beside it
+ * holds the criterion's own weight, level with one of the lines. It is the weight of the line that
+ * opens the cell, the nearest line above without a weight.
+ */
+function cellHeading(
+  text: string,
+  previous: WeightMatch,
+  w: WeightMatch,
+): { label: Label; at: number } | null {
+  const between = text.slice(previous.end, w.start);
+  if (!/^[ ]*\t[\t ]*$/.test(between)) return null;
+  let lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+  for (let step = 0; step < CELL_REACH && lineStart > 0; step += 1) {
+    const start = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(start, lineStart - 1);
+    if (line.trim() === '') return null;
+    if (weightMatches(line).length === 0) {
+      const cell = line.split('\t')[0]!;
+      // 'Valeur technique, jugée ... selon les sous-critères ci-dessous :': the criterion opens it.
+      const cut = cell.search(/,\s|\s:|\(/);
+      const label = cleanLabel(cell);
+      if (acceptable(label.label)) return { label, at: start };
+      const head = cleanLabel(cut > 0 ? cell.slice(0, cut) : '');
+      if (acceptable(head.label)) return { label: { ...head, details: tidy(cell.slice(cut)) }, at: start };
+    }
+    lineStart = start;
+  }
+  return null;
 }
 
 /**
