@@ -1,6 +1,6 @@
 import { formItems, rankedForms, withoutFormLines } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
-import { buildTree, priceMixed } from './hierarchy';
+import { SUM_OF_SUBS, buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
 import { cleanLabel, weightMatches, weightedItems, withBareWeights, withTableWeights } from './items';
@@ -667,8 +667,6 @@ function rowHeading(text: string, item: RawItem): { heading: string; label: stri
   const label = cells.length === 2 ? cleanLabel(cells[1]!).label : '';
   return heading && label !== '' ? { heading, label } : null;
 }
-
-const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
 
 /**
  * 'Critère | Sous-critère | Pondération' tables of Word or pdf documents: 'Valeur technique' on a

@@ -12,6 +12,9 @@ export interface CriteriaTree {
   complete: boolean;
 }
 
+/** The details of a criterion whose weight the tender leaves unwritten, given as its sub-criteria's sum. */
+export const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
+
 const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
 const sum = (items: readonly { weight: number }[]) => items.reduce((total, item) => total + item.weight, 0);
 
@@ -218,6 +221,13 @@ function subtotals(items: RawItem[]): RawItem[] {
   return out;
 }
 
+/** A table's heading cell over numbered sub-criteria ('1. Valeur technique' | '1.1 ...' | 30 %) weighs their sum. */
+function summed(node: CriterionNode): CriterionNode {
+  if (!node.item.unstated || node.item.weight !== 0 || node.subs.length === 0) return node;
+  const details = [node.item.details, SUM_OF_SUBS].filter((part) => part !== '').join(' ; ');
+  return { item: { ...node.item, weight: sum(node.subs), unstated: false, details }, subs: node.subs };
+}
+
 export function buildTree(all: RawItem[]): CriteriaTree {
   const items = foldNamedSubs(fromTopLevel(withLetterDepth(subtotals(coefficientShares(all)))));
   const nested = items.filter((item) => item.parentAt !== null);
@@ -234,6 +244,6 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   const tops = numbered
     ? byNumbering(free)
     : (searchTree(free, total) ?? free.map((item) => ({ item, subs: [] })));
-  const result = attach(tops);
+  const result = attach(tops).map(summed);
   return { tops: result, complete: close(sum(result.map((node) => node.item)), total) };
 }

@@ -38,8 +38,9 @@ const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pour[ \t]?cents?\b|points?|pts\b)
  */
 const WEIGHT = new RegExp(
   [
-    // 'Pondération (ordre d'importance) : 1' is a rank, not a weight.
-    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)\s*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:de|=|:)?[ \t]*${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
+    // 'Pondération (ordre d'importance) : 1' is a rank, not a weight; a table's 'Pondération' header
+    // is not the weight of the row under it ('1. Valeur technique').
+    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
@@ -47,6 +48,8 @@ const WEIGHT = new RegExp(
     String.raw`(?<![\d/])${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     String.raw`\(\s*${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
+    // A table's weight cell, marked by withTableWeights.
+    String.raw`\uE000${NUMBER}(?![.,]?\d)`,
     // 'Valeur technique (note sur 60)', '(note maximale 40)': the criterion's points, not a rating scale.
     String.raw`\(\s*note\s+(?:sur|maximale\s*(?:de|:)?)\s*${NUMBER}\s*(?:points?|pts\b)?\s*\)`,
     // 'Prix des prestations   /40', '- Méthodologie : /30': points beside the label, ending its line.
@@ -73,14 +76,14 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
 export function weightMatches(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
   for (const m of text.matchAll(WEIGHT)) {
-    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13];
+    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const inColumn = m[10] ?? m[13];
+    const inColumn = m[10] ?? m[14];
     if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
-    const onScale = m[8] !== undefined || inColumn !== undefined || m[12] !== undefined;
+    const onScale = m[8] !== undefined || inColumn !== undefined || m[13] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
     const start = m.index;
     found.push({
@@ -339,6 +342,13 @@ const LOT_PREFIX = /^\s*lot\s*(?:n[º°o]\.?\s*)?(\d{1,3})\s*[:\-.]\s*/i;
 /** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
   /^.{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation)(?:.{0,80}|[\t ]*\n[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b).{0,40}$/im;
+/**
+ * Marks a weight cell of a table in place of the last character of the gap before it, so that the
+ * rewritten table keeps every offset of the text (what the rows say is read in the text itself).
+ */
+const CELL = '\uE000';
+/** A row whose weight is written out. */
+const WRITTEN_OUT = /\uE000\d|pondération \d/;
 const TABLE_ROW = /^([^\n]{2,200}?[A-Za-zÀ-ÿ)][^\n\d]{0,3}?)([\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
 
@@ -355,7 +365,7 @@ function tableRows(lines: string[]): string[] {
   const rows = lines.map((row) =>
     row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
       // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
-      FORMULA_END.test(label) ? whole : `${label}${gap}pondération ${value}`,
+      FORMULA_END.test(label) ? whole : `${label}${gap.slice(0, -1)}${CELL}${value}`,
     ),
   );
   let waiting: number | null = null;
@@ -367,9 +377,9 @@ function tableRows(lines: string[]): string[] {
       waiting = null;
     } else if (lone) {
       rows[i] = `pondération ${lone[1]!}`;
-    } else if (NUMBERED_ROW.test(row) && !/pondération \d/.test(row)) {
+    } else if (NUMBERED_ROW.test(row) && !WRITTEN_OUT.test(row)) {
       waiting = i;
-    } else if (/pondération \d/.test(row)) {
+    } else if (WRITTEN_OUT.test(row)) {
       waiting = null;
     }
   }
@@ -434,6 +444,22 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       rawLot = lotPrefix[1]!;
       currentLot = rawLot;
       raw = raw.slice(lotPrefix[0].length);
+    }
+    const headingCell = numberedHeadingCell(raw);
+    if (headingCell) {
+      raw = headingCell.sub;
+      items.push({
+        label: headingCell.heading.label,
+        details: headingCell.heading.details,
+        weight: 0,
+        unit: w.unit,
+        at: offset + text.lastIndexOf('\n', w.start) + 1,
+        lot: rawLot,
+        depth: 1,
+        parentAt: null,
+        clean: false,
+        unstated: true,
+      });
     }
     let parsed = cleanLabel(raw);
     const titled = NAMED_BY_NUMBER.test(raw) ? titleAfter(text, w.end, next) : null;
@@ -535,7 +561,7 @@ const STATED_TOTAL =
   /(?:(?:^|[\s('’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 const CLEAN_LINE =
-  /^[^%\n]{2,160}?[:\-\s]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,]?\s*$/i;
+  /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,]?\s*$/i;
 
 /**
  * 'Valeur technique (Poids des réserves ( 20 % ) Gestion du contrat ( 20 % ) : 40 %': the weight
@@ -568,6 +594,21 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
   if (!/^[\t \-•*]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
   return acceptable(cleanLabel(text.slice(onLine[onLine.length - 1]!.end, lineEnd)).label);
+}
+
+/**
+ * '1. Valeur technique de l'offre<tab>1.1 Méthodologie<tab>30 %': a table row whose first cell is a
+ * criterion numbered '1' and whose next cell is its sub-criterion '1.1' (the criterion's cell spans
+ * the rows of its sub-criteria). The criterion's own weight is left to their sum.
+ */
+function numberedHeadingCell(raw: string): { heading: Label; sub: string } | null {
+  const cells = raw.split('\t').filter((cell) => cell.trim() !== '');
+  if (cells.length < 2) return null;
+  const first = /^\s*(\d{1,2})\s*[.)-]\s*(?=[A-Za-zÀ-ÿ])/.exec(cells[0]!);
+  const last = cells[cells.length - 1]!;
+  if (!first || !new RegExp(`^\\s*${first[1]}\\.\\d{1,2}\\b`).test(last)) return null;
+  const heading = cleanLabel(cells[0]!);
+  return acceptable(heading.label) ? { heading: { ...heading, depth: 1 }, sub: last } : null;
 }
 
 /** '30 points pour la méthodologie', '10 % attribués au planning': the weight names what follows it. */

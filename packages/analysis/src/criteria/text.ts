@@ -61,7 +61,8 @@ const CONTINUES = /^[\t ]*(?:[a-zà-ÿ](?![\t ])|\((?=[a-zà-ÿ\d])|[a-zà-ÿ]{2
  * A line cut after a comma, a slash, an open bracket, an operator of a formula ('(Note prix x 40 %) +')
  * or a word that cannot end a sentence.
  */
-const CUT_AFTER = /(?:[,/(+=×*]|\b(?:x|et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l'))\s*$/i;
+const CUT_AFTER =
+  /(?:[,/(+=×*]|\b(?:x|et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l'))\s*$/i;
 
 /** A code field of a flattened eForms notice ('performance', 'not-allowed'), a line of its own. */
 const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;

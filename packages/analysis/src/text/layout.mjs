@@ -16,12 +16,18 @@ function normalizeText(text) {
   );
 }
 
+/** A gap this wide between two runs of a line (in font sizes) parts two columns. */
+const COLUMN_GAP = 2.5;
+
 /**
  * Page text in reading order, line by line: runs are grouped by their baseline and sorted left to
  * right, as `pdftotext -layout` does, so a table row (label ... weight) stays on one line whatever
- * order the producer wrote the runs in. A wide gap between runs becomes a tab (table columns).
+ * order the producer wrote the runs in. A wide gap between runs becomes a tab (table columns). With
+ * the page's rules (`pageRules`), a bordered table is read row by row: each cell's lines are put
+ * together, the cells of a row joined by tabs, so that a cell written over several lines, or spanning
+ * several rows and centred in them, stays beside its row.
  */
-export function pageText(runs) {
+export function pageText(runs, rules = { horizontal: [], vertical: [] }) {
   for (const run of runs) run.str = normalizeText(run.str);
   runs.sort((a, b) => b.y - a.y || a.x - b.x);
   const lines = [];
@@ -36,23 +42,158 @@ export function pageText(runs) {
     line.push(run);
   }
   if (line.length > 0) lines.push(line);
-  return lines.map(joinLine).join('\n');
+  const segmented = lines.map((lineRuns) => segments(lineRuns, rules.vertical));
+  const rows = tableRows(segmented, rules);
+  const out = [];
+  for (const lineSegments of segmented) {
+    const free = [];
+    for (const segment of lineSegments) {
+      const row = rows.get(segment);
+      if (row === undefined) free.push(segment);
+      else if (row.first === segment) out.push(row.text);
+    }
+    if (free.length > 0 || lineSegments.length === 0) out.push(joinSegments(free));
+  }
+  return out.join('\n');
 }
 
-function joinLine(runs) {
+/** A line's runs in reading order, cut into segments where a wide gap or a vertical rule parts two columns. */
+function segments(runs, vertical) {
   runs.sort((a, b) => a.x - b.x);
-  let text = '';
-  let end = Number.NaN;
+  const found = [];
+  let current = null;
   const drawn = [];
   for (const run of runs) {
     // Producers fake bold type by drawing the same text again a fraction of a point aside.
     if (drawn.some((d) => d.str === run.str && Math.abs(d.x - run.x) < run.size * 0.3)) continue;
     drawn.push(run);
+    const ruled =
+      current !== null &&
+      vertical.some((r) => r.y0 <= run.y && run.y <= r.y1 && current.x1 - 1 <= r.x && r.x <= run.x + 1);
+    if (current === null || ruled || run.x - current.x1 > run.size * COLUMN_GAP) {
+      current = { runs: [], x0: run.x, x1: run.end, y: run.y, size: run.size };
+      found.push(current);
+    }
+    current.runs.push(run);
+    current.x1 = Math.max(current.x1, run.end);
+  }
+  return found;
+}
+
+function segmentText(segment) {
+  let text = '';
+  let end = Number.NaN;
+  for (const run of segment.runs) {
     const gap = run.x - end;
-    if (gap > run.size * 2.5) text = text.trimEnd() + '\t';
-    else if (gap > run.size * 0.2 && !text.endsWith(' ') && !run.str.startsWith(' ')) text += ' ';
+    if (gap > run.size * 0.2 && !text.endsWith(' ') && !run.str.startsWith(' ')) text += ' ';
     text += run.str;
     end = Math.max(Number.isNaN(end) ? run.end : end, run.end);
   }
-  return text.trimEnd();
+  return text.trim();
+}
+
+function joinSegments(list) {
+  return list.map(segmentText).join('\t');
+}
+
+/** A cell of more lines is a page laid out with a table, not a table of figures: left as it reads. */
+const CELL_LINES = 8;
+
+/** A cell's next line that opens a list item keeps its line break; the others continue the line. */
+const OWN_LINE = /^(?:[-•*–—o▪►]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|[a-h]\)\s)/;
+
+/**
+ * The rows of the page's bordered tables: a segment lies in a cell when rules close it above, below
+ * and on both sides; the cells that share their top rule make a row, when there are two at least.
+ * Each segment of such a row maps to the row, whose text is its cells in order, parted by tabs (a
+ * leading tab when a cell of a row above still spans it on the left).
+ */
+function tableRows(lines, { horizontal, vertical }) {
+  const rows = new Map();
+  if (horizontal.length === 0 || vertical.length === 0) return rows;
+  const cells = new Map();
+  for (const lineSegments of lines) {
+    for (const segment of lineSegments) {
+      const mid = (segment.x0 + segment.x1) / 2;
+      const top = nearest(
+        horizontal,
+        (r) => r.y > segment.y && r.x0 <= mid && mid <= r.x1,
+        (r) => r.y - segment.y,
+      );
+      const bottom = nearest(
+        horizontal,
+        (r) => r.y < segment.y && r.x0 <= mid && mid <= r.x1,
+        (r) => segment.y - r.y,
+      );
+      const left = nearest(
+        vertical,
+        (r) => r.x <= segment.x0 + 1 && r.y0 <= segment.y && segment.y <= r.y1,
+        (r) => segment.x0 - r.x,
+      );
+      const right = nearest(
+        vertical,
+        (r) => r.x >= segment.x1 - 1 && r.y0 <= segment.y && segment.y <= r.y1,
+        (r) => r.x - segment.x1,
+      );
+      if (!top || !bottom || !left || !right) continue;
+      const key = `${top.y.toFixed(1)}|${bottom.y.toFixed(1)}|${left.x.toFixed(1)}|${right.x.toFixed(1)}`;
+      const cell = cells.get(key) ?? {
+        top: top.y,
+        bottom: bottom.y,
+        left: left.x,
+        right: right.x,
+        segments: [],
+      };
+      cell.segments.push(segment);
+      cells.set(key, cell);
+    }
+  }
+  const byTop = new Map();
+  for (const cell of cells.values()) {
+    const key = cell.top.toFixed(1);
+    byTop.set(key, [...(byTop.get(key) ?? []), cell]);
+  }
+  const all = [...cells.values()];
+  const inCell = new Set(all.flatMap((cell) => cell.segments));
+  const lineOf = new Map();
+  lines.forEach((lineSegments, i) => {
+    for (const segment of lineSegments) lineOf.set(segment, i);
+  });
+  for (const rowCells of byTop.values()) {
+    if (rowCells.length < 2 || rowCells.some((cell) => cell.segments.length > CELL_LINES)) continue;
+    rowCells.sort((a, b) => a.left - b.left);
+    // Cells side by side, each beginning where the one before it ends (boxes one in another are no row).
+    if (rowCells.some((cell, k) => k > 0 && cell.left < rowCells[k - 1].right - 1)) continue;
+    // The row's lines hold nothing but table cells: a page laid out with a table stays as it reads.
+    const at = rowCells.flatMap((cell) => cell.segments).map((segment) => lineOf.get(segment));
+    const between = lines.slice(Math.min(...at), Math.max(...at) + 1).flat();
+    if (between.some((segment) => !inCell.has(segment))) continue;
+    const top = rowCells[0].top;
+    const spanned = all.some(
+      (cell) => cell.left < rowCells[0].left - 1 && cell.top > top + 0.5 && cell.bottom < top - 0.5,
+    );
+    const text = (spanned ? '\t' : '') + rowCells.map(cellText).join('\t');
+    const ordered = rowCells.flatMap((cell) => cell.segments).sort((a, b) => b.y - a.y || a.x0 - b.x0);
+    const row = { first: ordered[0], text };
+    for (const segment of ordered) rows.set(segment, row);
+  }
+  return rows;
+}
+
+function cellText(cell) {
+  let text = '';
+  for (const segment of cell.segments) {
+    const part = segmentText(segment);
+    if (text === '') text = part;
+    // A word cut at the end of a line keeps its hyphen and its line break, as in the page.
+    else text += OWN_LINE.test(part) || /[A-Za-zÀ-ÿ]-$/.test(text) ? `\n${part}` : ` ${part}`;
+  }
+  return text;
+}
+
+function nearest(list, accept, distance) {
+  let best = null;
+  for (const item of list)
+    if (accept(item) && (best === null || distance(item) < distance(best))) best = item;
+  return best;
 }

@@ -3,7 +3,15 @@
 import { parentPort } from 'node:worker_threads';
 import { pageText } from './layout.mjs';
 import { letterCount, looksScanned, recognise, SCAN_DPI, SCAN_MAX_PIXELS } from './ocr.mjs';
-import { closeDocument, greyImage, imageCover, openDocument, pageRuns, withPage } from './pdfium.mjs';
+import {
+  closeDocument,
+  greyImage,
+  imageCover,
+  openDocument,
+  pageRules,
+  pageRuns,
+  withPage,
+} from './pdfium.mjs';
 
 /** Documents opened by this worker, by key; a few are kept so that later page ranges skip the parse. */
 const open = new Map();
@@ -33,7 +41,7 @@ function release(key) {
  */
 async function readPage(doc, n) {
   const { text, scan } = withPage(doc, n, (page) => {
-    const text = pageText(pageRuns(page));
+    const text = pageText(pageRuns(page), pageRules(page));
     const scanned = looksScanned(text, () => imageCover(page));
     return { text, scan: scanned ? greyImage(page, SCAN_DPI, SCAN_MAX_PIXELS) : null };
   });

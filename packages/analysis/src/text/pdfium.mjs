@@ -14,6 +14,7 @@ wrapped.PDFiumExt_Init();
 const pdfium = wrapped.pdfium;
 
 /** Page object types of fpdf_edit.h. */
+const PATH_OBJECT = 2;
 const IMAGE_OBJECT = 3;
 const FORM_OBJECT = 5;
 /** FPDF_ANNOT of fpdfview.h: annotations are drawn with the page, as pdf.js draws them. */
@@ -135,6 +136,40 @@ function unicodeOf(text, count) {
   } finally {
     pdfium._free(buffer);
   }
+}
+
+/** A path this thin (in points) is a rule: a table's border. */
+const RULE_THICKNESS = 3;
+/** A rectangle this high at most is a cell's outline or background; its edges are rules too. */
+const CELL_HEIGHT = 400;
+
+/**
+ * The rules of a page, as table borders are drawn: horizontal ones `{ y, x0, x1 }` and vertical ones
+ * `{ x, y0, y1 }`, from the bounds of its path objects (a thin path is a rule; a cell's rectangle
+ * gives its four edges). Paths inside form XObjects are left out.
+ */
+export function pageRules(page) {
+  const horizontal = [];
+  const vertical = [];
+  const bounds = scratch >> 2;
+  const count = pdfium._FPDFPage_CountObjects(page);
+  for (let i = 0; i < count; i += 1) {
+    const object = pdfium._FPDFPage_GetObject(page, i);
+    if (pdfium._FPDFPageObj_GetType(object) !== PATH_OBJECT) continue;
+    if (!pdfium._FPDFPageObj_GetBounds(object, scratch, scratch + 4, scratch + 8, scratch + 12)) continue;
+    const [left, bottom, right, top] = pdfium.HEAPF32.subarray(bounds, bounds + 4);
+    const width = right - left;
+    const height = top - bottom;
+    if (height <= RULE_THICKNESS && width > RULE_THICKNESS)
+      horizontal.push({ y: (top + bottom) / 2, x0: left, x1: right });
+    else if (width <= RULE_THICKNESS && height > RULE_THICKNESS)
+      vertical.push({ x: (left + right) / 2, y0: bottom, y1: top });
+    else if (width > RULE_THICKNESS && height > RULE_THICKNESS && height <= CELL_HEIGHT) {
+      horizontal.push({ y: top, x0: left, x1: right }, { y: bottom, x0: left, x1: right });
+      vertical.push({ x: left, y0: bottom, y1: top }, { x: right, y0: bottom, y1: top });
+    }
+  }
+  return { horizontal, vertical };
 }
 
 function matrixArea(object) {

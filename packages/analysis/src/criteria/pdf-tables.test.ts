@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeTextWorkers, extractText } from '../text';
+import { extractPonderation } from '.';
+
+// Criteria tables as a PDF writer lays them out (test/fixtures/tables, printed by Chromium from the
+// HTML beside them): bordered cells, wordings over several lines, a criterion's cell spanning the rows
+// of its sub-criteria and centred in them, the weight column first or between others.
+
+interface TableCase {
+  file: string;
+  top: number[];
+  subs?: Record<number, number[]>;
+  formula?: string;
+}
+
+const tables: TableCase[] = [
+  {
+    file: 'criteres-numerotes-fusionnes',
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+    formula: '40 * Pmin / P',
+  },
+  { file: 'sous-criteres-dans-la-cellule', top: [60, 40], subs: { 1: [20, 15, 5] } },
+  { file: 'colonne-numero', top: [40, 50, 10] },
+  { file: 'lignes-criteres-et-sous-criteres', top: [60, 40], subs: { 0: [25, 20, 15] } },
+  { file: 'critere-fusionne-poids-entre-parentheses', top: [60, 40], subs: { 0: [35, 25], 1: [40] } },
+  { file: 'ponderation-en-premiere-colonne', top: [45, 35, 20] },
+  { file: 'colonne-modalites', top: [40, 60], subs: { 1: [30, 20, 10] }, formula: '40 * Pmin / P' },
+  { file: 'sous-criteres-en-points-total', top: [50, 50], subs: { 0: [20, 15, 10, 5] } },
+];
+
+afterAll(() => closeTextWorkers());
+
+describe('criteria tables of a PDF', () => {
+  it.each(tables)('$file', async ({ file, top, subs, formula }) => {
+    const path = `${file}.pdf`;
+    const bytes = readFileSync(new URL(`../../test/fixtures/tables/${path}`, import.meta.url));
+    const { pages } = await extractText({ path, bytes });
+    const criteria = Object.values(extractPonderation([{ path, pages }], path).Critères);
+    expect(criteria.map((criterion) => criterion.Pondération)).toEqual(top);
+    const subWeights: Record<number, number[]> = {};
+    criteria.forEach((criterion, i) => {
+      const weights = Object.values(criterion['Sous-critères'] ?? {}).map((sub) => sub.Pondération as number);
+      if (weights.length > 0) subWeights[i] = weights;
+    });
+    expect(subWeights).toEqual(subs ?? {});
+    const expressions = criteria.map((criterion) => criterion.Évaluation.Formule.Expression).filter(Boolean);
+    expect(expressions).toEqual(formula ? [formula] : []);
+  });
+});
