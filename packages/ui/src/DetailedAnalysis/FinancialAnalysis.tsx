@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
 import {
   DEFAULT_GAP_THRESHOLD,
@@ -73,7 +73,7 @@ export function FinancialAnalysis({
   const gaps = useMemo(() => lines.map((line) => isSignificantGap(line, threshold)), [lines, threshold]);
   const gapCount = gaps.filter(Boolean).length;
   const best = bestOffer(offers);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const columns = 3 + offers.length;
 
   // The rows above and below the rendered lines, so that the scroll bar spans every line.
@@ -158,7 +158,7 @@ export function FinancialAnalysis({
               {threshold}&nbsp;% à la moyenne
             </StyledMessage>
             <StyledLinesScroll
-              ref={scrollRef}
+              ref={setScrollElement}
               tabIndex={0}
               role="region"
               aria-label="Lignes de prix comparées"
@@ -186,7 +186,7 @@ export function FinancialAnalysis({
                     rowHeight={rowHeight}
                     visibleRows={VISIBLE_LINES}
                     overscan={10}
-                    scrollRef={scrollRef}
+                    scrollElement={scrollElement}
                   >
                     {(items, totalSize) => (
                       <>

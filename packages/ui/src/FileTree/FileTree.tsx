@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { checkDqeChoice, isAllowedFile, isPdf, pagesOf } from '@mieux-disant/domain';
@@ -112,7 +112,7 @@ export function FileTree({
   const [error, setError] = useState<string | null>(null);
   // The row a key moved to: scrolled into view, then focused.
   const [target, setTarget] = useState<{ index: number } | null>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const activeIndex = Math.max(
     0,
@@ -125,13 +125,13 @@ export function FileTree({
     let frame = 0;
     let tries = 0;
     const focusRow = () => {
-      const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${target.index}"]`);
+      const row = scrollElement?.querySelector<HTMLElement>(`[data-index="${target.index}"]`);
       if (row) row.focus();
       else if ((tries += 1) < 10) frame = requestAnimationFrame(focusRow);
     };
     focusRow();
     return () => cancelAnimationFrame(frame);
-  }, [target]);
+  }, [target, scrollElement]);
 
   const moveTo = (index: number) => {
     const row = rows[Math.min(rows.length - 1, Math.max(0, index))];
@@ -312,13 +312,13 @@ export function FileTree({
       {rows.length === 0 ? (
         <StyledEmpty>Aucun fichier importé.</StyledEmpty>
       ) : (
-        <StyledTree ref={scrollRef} role="tree" aria-label={label} onKeyDown={onKeyDown}>
+        <StyledTree ref={setScrollElement} role="tree" aria-label={label} onKeyDown={onKeyDown}>
           <VirtualRows
             count={rows.length}
             rowHeight={rowHeight}
             visibleRows={VISIBLE_ROWS}
             overscan={12}
-            scrollRef={scrollRef}
+            scrollElement={scrollElement}
             scrollTarget={target}
           >
             {(items, totalSize) => (

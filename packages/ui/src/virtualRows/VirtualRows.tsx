@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 
 /** A row to render: its index in the list and where it starts and ends, in pixels from the top. */
 export interface VirtualRow {
@@ -17,8 +17,11 @@ export interface VirtualRowsProps {
   visibleRows: number;
   /** Rows rendered beyond each edge of the visible ones. */
   overscan: number;
-  /** The element that scrolls. */
-  scrollRef: RefObject<HTMLElement | null>;
+  /**
+   * The element that scrolls, once mounted (held in state by a callback ref: a ref object would still be
+   * empty when the rows first measure, since a parent's ref is set after its children's effects).
+   */
+  scrollElement: HTMLElement | null;
   /** A row to bring into view (as little scrolling as needed); a new object asks again. Default: none. */
   scrollTarget?: { index: number } | null;
   /** Renders the rows, given the rows to show and the height of the whole list. */

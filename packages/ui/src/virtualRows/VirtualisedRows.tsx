@@ -7,13 +7,13 @@ export function VirtualisedRows({
   count,
   rowHeight,
   overscan,
-  scrollRef,
+  scrollElement,
   scrollTarget = null,
   children,
 }: VirtualRowsProps) {
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan,
   });
