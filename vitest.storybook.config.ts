@@ -23,7 +23,6 @@ export default defineConfig({
       '@radix-ui/react-tooltip',
       '@tanstack/react-virtual',
       'date-fns',
-      'date-fns/locale',
       'decimal.js',
     ],
   },
