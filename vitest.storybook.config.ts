@@ -20,6 +20,7 @@ export default defineConfig({
       'styled-components',
       '@radix-ui/react-dialog',
       '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-toast',
       '@radix-ui/react-tooltip',
       '@tanstack/react-virtual',
       'date-fns',
