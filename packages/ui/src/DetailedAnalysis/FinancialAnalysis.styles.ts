@@ -44,9 +44,12 @@ export const StyledThreshold = styled.div`
   width: calc(${({ theme }) => theme.sizes.controlHeight} * 7);
 `;
 
+/** Price lines the scroll box shows at most (the header row takes one more). */
+export const VISIBLE_LINES = 14;
+
 /** Scroll box of the price lines: a fixed height, rows virtualised, header kept in view. */
 export const StyledLinesScroll = styled.div`
-  max-height: calc(${({ theme }) => theme.sizes.controlHeight} * 14);
+  max-height: calc(${({ theme }) => theme.sizes.controlHeight} * ${VISIBLE_LINES});
   overflow: auto;
   border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
   border-radius: ${({ theme }) => theme.radii.md};

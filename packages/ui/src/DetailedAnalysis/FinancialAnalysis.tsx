@@ -1,6 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   DEFAULT_GAP_THRESHOLD,
   MAX_GAP_THRESHOLD,
@@ -22,6 +21,7 @@ function quantityText(quantity: string | null, unit: string): string {
   return value === null ? '—' : `${formatDecimalFr(value, 3)}${unit ? `\u00a0${unit}` : ''}`;
 }
 import { TextField } from '../TextField';
+import { VirtualRows } from '../virtualRows';
 import {
   StyledMessage,
   StyledPageHeader,
@@ -44,6 +44,7 @@ import {
   StyledOffers,
   StyledSpacer,
   StyledThreshold,
+  VISIBLE_LINES,
 } from './FinancialAnalysis.styles';
 
 export interface FinancialAnalysisProps {
@@ -72,17 +73,43 @@ export function FinancialAnalysis({
   const gaps = useMemo(() => lines.map((line) => isSignificantGap(line, threshold)), [lines, threshold]);
   const gapCount = gaps.filter(Boolean).length;
   const best = bestOffer(offers);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: lines.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const columns = 3 + offers.length;
+
+  // The rows above and below the rendered lines, so that the scroll bar spans every line.
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <StyledSpacer aria-hidden="true">
+        <td colSpan={columns} style={{ height }} />
+      </StyledSpacer>
+    ) : null;
+
+  const renderLine = (index: number) => {
+    const line = lines[index];
+    if (!line) return null;
+    const gap = gaps[index] ?? false;
+    return (
+      <StyledLine key={line.key} $gap={gap} aria-rowindex={index + 2}>
+        <td className="text">
+          {line.priceNumber}
+          {gap ? (
+            // A sign keeps the number column narrow; the words stay for screen readers.
+            <StyledGapMark title={GAP_LABEL}>
+              <span aria-hidden="true"> ⚠</span>
+              <StyledHidden>{GAP_LABEL}</StyledHidden>
+            </StyledGapMark>
+          ) : null}
+        </td>
+        <td className="text designation" title={line.description}>
+          {line.description}
+        </td>
+        <td>{quantityText(line.quantity, line.unit)}</td>
+        {line.unitPrices.map((price, column) => (
+          <td key={offers[column]?.name ?? column}>{formatEuro(price)}</td>
+        ))}
+      </StyledLine>
+    );
+  };
 
   return (
     <>
@@ -131,7 +158,7 @@ export function FinancialAnalysis({
               {threshold}&nbsp;% à la moyenne
             </StyledMessage>
             <StyledLinesScroll
-              ref={scrollRef}
+              ref={setScrollElement}
               tabIndex={0}
               role="region"
               aria-label="Lignes de prix comparées"
@@ -154,42 +181,21 @@ export function FinancialAnalysis({
                   </tr>
                 </thead>
                 <tbody>
-                  {before > 0 ? (
-                    <StyledSpacer aria-hidden="true">
-                      <td colSpan={columns} style={{ height: before }} />
-                    </StyledSpacer>
-                  ) : null}
-                  {items.map((item) => {
-                    const line = lines[item.index];
-                    if (!line) return null;
-                    const gap = gaps[item.index] ?? false;
-                    return (
-                      <StyledLine key={line.key} $gap={gap} aria-rowindex={item.index + 2}>
-                        <td className="text">
-                          {line.priceNumber}
-                          {gap ? (
-                            // A sign keeps the number column narrow; the words stay for screen readers.
-                            <StyledGapMark title={GAP_LABEL}>
-                              <span aria-hidden="true"> ⚠</span>
-                              <StyledHidden>{GAP_LABEL}</StyledHidden>
-                            </StyledGapMark>
-                          ) : null}
-                        </td>
-                        <td className="text designation" title={line.description}>
-                          {line.description}
-                        </td>
-                        <td>{quantityText(line.quantity, line.unit)}</td>
-                        {line.unitPrices.map((price, index) => (
-                          <td key={offers[index]?.name ?? index}>{formatEuro(price)}</td>
-                        ))}
-                      </StyledLine>
-                    );
-                  })}
-                  {after > 0 ? (
-                    <StyledSpacer aria-hidden="true">
-                      <td colSpan={columns} style={{ height: after }} />
-                    </StyledSpacer>
-                  ) : null}
+                  <VirtualRows
+                    count={lines.length}
+                    rowHeight={rowHeight}
+                    visibleRows={VISIBLE_LINES}
+                    overscan={10}
+                    scrollElement={scrollElement}
+                  >
+                    {(items, totalSize) => (
+                      <>
+                        {spacer(items[0]?.start ?? 0)}
+                        {items.map((item) => renderLine(item.index))}
+                        {spacer(totalSize - (items.at(-1)?.end ?? 0))}
+                      </>
+                    )}
+                  </VirtualRows>
                 </tbody>
               </StyledLines>
             </StyledLinesScroll>

@@ -1,5 +1,4 @@
-import { eachMonthOfInterval, format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { eachMonthOfInterval } from 'date-fns';
 import { formatDateFr } from '@mieux-disant/domain';
 import type { CompanyAnalysis } from '@mieux-disant/domain';
 import {
@@ -51,6 +50,13 @@ function milestonesOf(analysis: CompanyAnalysis): Milestone[] {
     .sort((a, b) => a.start - b.start);
 }
 
+/**
+ * 'janv. 2025': the month as French abbreviates it (the platform's CLDR data, the same text as date-fns'
+ * `fr` locale without shipping that locale to the host).
+ */
+const monthText = (month: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric' }).format(month);
+
 /** Position of a date on the shared axis, in %. */
 function percent(value: number, from: number, span: number): number {
   return span === 0 ? 0 : ((value - from) / span) * 100;
@@ -76,7 +82,7 @@ export function PlanningAnalysis({ analyses }: PlanningAnalysisProps) {
             key={month.getTime()}
             style={{ left: `${Math.max(0, percent(month.getTime(), from, span))}%` }}
           >
-            {format(month, 'MMM yyyy', { locale: fr })}
+            {monthText(month)}
           </StyledTick>
         ))}
       </StyledAxis>

@@ -14,9 +14,12 @@ export const StyledAlert = styled.p`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
+/** Rows the tree shows at most before it scrolls. */
+export const VISIBLE_ROWS = 12;
+
 /** The scroll container: twelve rows high, then it scrolls (rows are virtualised). */
 export const StyledTree = styled.div`
-  max-height: calc(${({ theme }) => theme.sizes.controlHeight} * 12);
+  max-height: calc(${({ theme }) => theme.sizes.controlHeight} * ${VISIBLE_ROWS});
   overflow: auto;
   border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
   border-radius: ${({ theme }) => theme.radii.md};

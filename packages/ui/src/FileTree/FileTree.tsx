@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { checkDqeChoice, isAllowedFile, isPdf, pagesOf } from '@mieux-disant/domain';
+import { VirtualRows } from '../virtualRows';
 import { buildTree, folderPaths, visibleRows } from './fileTreeModel';
 import type { TreeFile, TreeRow } from './fileTreeModel';
 import {
@@ -20,6 +20,7 @@ import {
   StyledRadioSpacer,
   StyledRow,
   StyledTree,
+  VISIBLE_ROWS,
 } from './FileTree.styles';
 
 /** What the radios choose: the tender's rules file (RC), a company's priced bill (DQE), or nothing. */
@@ -109,40 +110,34 @@ export function FileTree({
   const rows = useMemo(() => visibleRows(nodes, collapsed), [nodes, collapsed]);
   const [activePath, setActivePath] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The row a key moved to: scrolled into view, then focused.
+  const [target, setTarget] = useState<{ index: number } | null>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const activeIndex = Math.max(
     0,
     rows.findIndex((row) => row.node.path === activePath),
   );
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-  });
 
   // A row scrolled to is rendered a frame or two later by the virtualiser: focus it once it exists.
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (target === null) return;
     let frame = 0;
     let tries = 0;
     const focusRow = () => {
-      const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+      const row = scrollElement?.querySelector<HTMLElement>(`[data-index="${target.index}"]`);
       if (row) row.focus();
       else if ((tries += 1) < 10) frame = requestAnimationFrame(focusRow);
     };
     focusRow();
     return () => cancelAnimationFrame(frame);
-  }, [focusRequest, activeIndex]);
+  }, [target, scrollElement]);
 
   const moveTo = (index: number) => {
     const row = rows[Math.min(rows.length - 1, Math.max(0, index))];
     if (!row) return;
     setActivePath(row.node.path);
-    virtualizer.scrollToIndex(rows.indexOf(row));
-    setFocusRequest((n) => n + 1);
+    setTarget({ index: rows.indexOf(row) });
   };
 
   const toggle = (path: string, expand?: boolean) => {
@@ -317,13 +312,24 @@ export function FileTree({
       {rows.length === 0 ? (
         <StyledEmpty>Aucun fichier importé.</StyledEmpty>
       ) : (
-        <StyledTree ref={scrollRef} role="tree" aria-label={label} onKeyDown={onKeyDown}>
-          <StyledCanvas role="presentation" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              return row ? renderRow(row, item.index, item.start) : null;
-            })}
-          </StyledCanvas>
+        <StyledTree ref={setScrollElement} role="tree" aria-label={label} onKeyDown={onKeyDown}>
+          <VirtualRows
+            count={rows.length}
+            rowHeight={rowHeight}
+            visibleRows={VISIBLE_ROWS}
+            overscan={12}
+            scrollElement={scrollElement}
+            scrollTarget={target}
+          >
+            {(items, totalSize) => (
+              <StyledCanvas role="presentation" style={{ height: totalSize }}>
+                {items.map((item) => {
+                  const row = rows[item.index];
+                  return row ? renderRow(row, item.index, item.start) : null;
+                })}
+              </StyledCanvas>
+            )}
+          </VirtualRows>
         </StyledTree>
       )}
     </StyledFileTree>

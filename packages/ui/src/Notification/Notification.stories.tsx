@@ -35,11 +35,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The bar once Radix Toast is there: it loads apart, just after the story renders (the first time, the
+ * story server has to prepare it, which can take longer than a findBy's default second).
+ */
+const findBar = (canvasElement: HTMLElement, role: 'status' | 'alert') =>
+  within(canvasElement).findByRole(role, {}, { timeout: 5000 });
+
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Vous êtes déconnecté(e)',
-    );
+    await expect(await findBar(canvasElement, 'status')).toHaveTextContent('Vous êtes déconnecté(e)');
     // Announced by the bar itself, politely: Radix's announcer is kept out so the text is written once.
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-live', 'polite');
   },
@@ -50,7 +55,7 @@ export const Info: Story = {
   args: { severity: 'info', message: 'Bonjour Marie' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Bonjour Marie');
+    await expect(await findBar(canvasElement, 'status')).toHaveTextContent('Bonjour Marie');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -58,7 +63,7 @@ export const Info: Story = {
 export const Warning: Story = {
   args: { severity: 'warning', message: 'Vous ne pouvez pas ajouter plus de 7 entreprises.' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(await findBar(canvasElement, 'alert')).toBeVisible();
   },
 };
 
@@ -66,16 +71,14 @@ export const ErrorSeverity: Story = {
   name: 'Error',
   args: { severity: 'error', message: 'Failed to create payment link' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Failed to create payment link',
-    );
+    await expect(await findBar(canvasElement, 'alert')).toHaveTextContent('Failed to create payment link');
   },
 };
 
 export const DefaultSeverityIsInfo: Story = {
   args: { severity: undefined, message: 'Invitation envoyée avec succès.' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await findBar(canvasElement, 'status')).toBeVisible();
   },
 };
 
@@ -84,7 +87,7 @@ export const AutoClosesAfter3000ms: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const shownAt = performance.now();
-    await canvas.findByRole('status');
+    await findBar(canvasElement, 'status');
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 4500, interval: 50 });
     const elapsed = performance.now() - shownAt;
     await expect(elapsed).toBeGreaterThanOrEqual(2500);
@@ -95,7 +98,8 @@ export const AutoClosesAfter3000ms: Story = {
 export const ClosedByTheUser: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Fermer la notification' }));
+    await findBar(canvasElement, 'status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fermer la notification' }));
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -104,7 +108,7 @@ export const ClosedByTheUser: Story = {
 /** Escape closes the bar, as its close button does. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const bar = await within(canvasElement).findByRole('status');
+    const bar = await findBar(canvasElement, 'status');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(bar).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -1,13 +1,5 @@
-import { NOTIFICATION_HIDE_MS } from '@mieux-disant/domain';
-import * as Toast from '@radix-ui/react-toast';
+import { lazy, Suspense } from 'react';
 import type { NotificationSeverity } from '../theme';
-import {
-  StyledCloseButton,
-  StyledIcon,
-  StyledMessage,
-  StyledNotification,
-  StyledViewport,
-} from './Notification.styles';
 
 export interface NotificationProps {
   /** Whether the bar is shown. Required. */
@@ -22,50 +14,21 @@ export interface NotificationProps {
   autoHideMs?: number;
 }
 
-const icons: Record<NotificationSeverity, string> = { success: '✓', info: 'i', warning: '!', error: '!' };
+/** Radix Toast loads apart, after the page: a host's first screen does not wait for it. */
+const NotificationToast = lazy(() =>
+  import('./NotificationToast').then((module) => ({ default: module.NotificationToast })),
+);
 
 /**
- * The notification bar of SPEC.md §2, at the bottom centre, on Radix Toast (timer, close button,
- * swipe and Escape, F8 to reach it). Errors and warnings are announced at once
- * (role `alert`), success and info politely (role `status`).
+ * The notification bar of SPEC.md §2, at the bottom centre, on Radix Toast (timer, close button, swipe
+ * and Escape, F8 to reach it). Errors and warnings are announced at once (role `alert`), success and info
+ * politely (role `status`). Radix Toast loads just after the bar first renders: closed, the bar shows
+ * nothing either way; a message given at once appears as soon as Radix is there.
  */
-export function Notification({
-  open,
-  message,
-  severity = 'info',
-  onClose,
-  autoHideMs = NOTIFICATION_HIDE_MS,
-}: NotificationProps) {
-  const urgent = severity === 'error' || severity === 'warning';
+export function Notification(props: NotificationProps) {
   return (
-    <Toast.Provider label="Notification" duration={autoHideMs} swipeDirection="down">
-      {/* A new message is a new toast, with its own full delay. */}
-      <StyledNotification
-        key={message}
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) onClose();
-        }}
-        type={urgent ? 'foreground' : 'background'}
-        role={urgent ? 'alert' : 'status'}
-        aria-live={urgent ? 'assertive' : 'polite'}
-        $severity={severity}
-        asChild
-      >
-        {/* A div, not Radix's list item: one bar with role alert or status is no list (axe). */}
-        <div>
-          <StyledIcon aria-hidden="true">{icons[severity]}</StyledIcon>
-          {/* The bar is its own live region; Radix's announcer would write the message a second time
-              in the page, which a search for the text then finds twice. */}
-          <StyledMessage data-radix-toast-announce-exclude="">{message}</StyledMessage>
-          <StyledCloseButton aria-label="Fermer la notification">
-            <span aria-hidden="true">×</span>
-          </StyledCloseButton>
-        </div>
-      </StyledNotification>
-      <StyledViewport label="Notifications ({hotkey})" asChild>
-        <div />
-      </StyledViewport>
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <NotificationToast {...props} />
+    </Suspense>
   );
 }

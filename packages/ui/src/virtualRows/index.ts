@@ -1,0 +1,2 @@
+export { VirtualRows } from './VirtualRows';
+export type { VirtualRow, VirtualRowsProps } from './VirtualRows';
