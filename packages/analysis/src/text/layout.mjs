@@ -100,7 +100,7 @@ function joinSegments(list) {
 const CELL_LINES = 8;
 
 /** A cell's next line that opens a list item keeps its line break; the others continue the line. */
-const OWN_LINE = /^(?:[-•*–—o▪►]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|[a-h]\)\s)/;
+const OWN_LINE = /^(?:[-•*–—o▪►→]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|\d{1,2}(?:\.\d{1,2})+\s|[a-h]\)\s)/;
 
 /**
  * The rows of the page's bordered tables: a segment lies in a cell when rules close it above, below
