@@ -6,7 +6,7 @@ import { extractPonderation } from '.';
 // Criteria tables as a PDF writer lays them out (test/fixtures/tables, printed by Chromium from the
 // HTML beside them): bordered cells, wordings over several lines, a criterion's cell spanning the rows
 // of its sub-criteria and centred in them, the weight column first or between others, shaded rows
-// without borders, a numbered list inside a cell.
+// without borders, rules across only (no vertical rule), a numbered list inside a cell.
 
 interface TableCase {
   file: string;
@@ -30,6 +30,7 @@ const tables: TableCase[] = [
   { file: 'colonne-modalites', top: [40, 60], subs: { 1: [30, 20, 10] }, formula: '40 * Pmin / P' },
   { file: 'sous-criteres-en-points-total', top: [50, 50], subs: { 0: [20, 15, 10, 5] } },
   { file: 'lignes-ombrees-sans-bordure', top: [40, 50, 10] },
+  { file: 'criteres-filets-horizontaux', top: [50, 50], subs: { 0: [35, 15] } },
   { file: 'sous-criteres-en-liste-numerotee', top: [40, 60], subs: { 1: [25, 20, 15] } },
 ];
 

@@ -42,8 +42,9 @@ export function pageText(runs, rules = { horizontal: [], vertical: [] }) {
     line.push(run);
   }
   if (line.length > 0) lines.push(line);
-  const segmented = lines.map((lineRuns) => segments(lineRuns, rules.vertical));
-  const rows = tableRows(segmented, rules);
+  const vertical = rules.vertical.length > 0 ? rules.vertical : corridors(lines, rules.horizontal);
+  const segmented = lines.map((lineRuns) => segments(lineRuns, vertical));
+  const rows = tableRows(segmented, rules.horizontal, vertical);
   const out = [];
   for (const lineSegments of segmented) {
     const free = [];
@@ -108,7 +109,7 @@ const OWN_LINE = /^(?:[-•*–—o▪►→]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|
  * Each segment of such a row maps to the row, whose text is its cells in order, parted by tabs (a
  * leading tab when a cell of a row above still spans it on the left).
  */
-function tableRows(lines, { horizontal, vertical }) {
+function tableRows(lines, horizontal, vertical) {
   const rows = new Map();
   if (horizontal.length === 0 || vertical.length === 0) return rows;
   const cells = new Map();
@@ -178,6 +179,48 @@ function tableRows(lines, { horizontal, vertical }) {
     for (const segment of ordered) rows.set(segment, row);
   }
   return rows;
+}
+
+/** Rules of one table drawn without vertical ones: this close one under the other, three at least. */
+const ROW_SPACING = 100;
+const TABLE_RULES = 3;
+
+/**
+ * A table ruled across only (no vertical rule): its columns are the blank corridors that run from its
+ * first rule to its last between the runs of every line, each made a vertical rule, with the table's
+ * two sides. Prose between rules leaves no corridor and stays as it reads.
+ */
+function corridors(lines, horizontal) {
+  const rules = [...horizontal].sort((a, b) => b.y - a.y);
+  const tables = [];
+  for (const rule of rules) {
+    const last = tables[tables.length - 1];
+    const previous = last?.[last.length - 1];
+    // A row's rule may be drawn cell by cell: pieces that touch belong to the same table.
+    const touches = last?.some((other) => rule.x0 <= other.x1 + 1 && other.x0 <= rule.x1 + 1);
+    if (previous && touches && previous.y - rule.y <= ROW_SPACING) last.push(rule);
+    else tables.push([rule]);
+  }
+  const found = [];
+  for (const table of tables) {
+    if (new Set(table.map((r) => r.y.toFixed(1))).size < TABLE_RULES) continue;
+    const top = table[0].y;
+    const bottom = table[table.length - 1].y;
+    const x0 = Math.min(...table.map((r) => r.x0));
+    const x1 = Math.max(...table.map((r) => r.x1));
+    const inside = lines.flat().filter((r) => r.y < top && r.y > bottom && r.x >= x0 - 1 && r.end <= x1 + 1);
+    if (inside.length === 0) continue;
+    const spans = inside.map((r) => [r.x, r.end]).sort((a, b) => a[0] - b[0]);
+    const gaps = [];
+    let reach = spans[0][1];
+    for (const [from, to] of spans.slice(1)) {
+      if (from > reach + 1) gaps.push((reach + from) / 2);
+      reach = Math.max(reach, to);
+    }
+    if (gaps.length === 0) continue;
+    for (const x of [x0, ...gaps, x1]) found.push({ x, y0: bottom, y1: top });
+  }
+  return found;
 }
 
 function cellText(cell) {
