@@ -400,6 +400,38 @@ function announcedSubs(
   return tops.map((node) => (node === targets[0] ? { item: node.item, subs } : node));
 }
 
+/**
+ * 'Qualité technique ayant comme sous-critères : équipe (30 %) et méthodologie (30 %) | Prix (40 %)':
+ * the criteria weighted on the announcing line (or in the bullets under it) are the announced
+ * criterion's sub-criteria, even when they add up with the price; its own weight stays unwritten.
+ */
+const ANNOUNCED_REACH = 300;
+
+function withAnnouncedParents(text: string, group: LotCriteria): LotCriteria {
+  let tops = group.tree.tops;
+  for (const m of text.matchAll(ANNOUNCE)) {
+    const label = cleanLabel(m[1]!).label;
+    const start = m.index + m[0].length;
+    if (!isNamedCriterion(label) || tops.some((node) => node.item.at >= m.index && node.item.at < start))
+      continue;
+    const lineEnd = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+    const first = tops.findIndex((node) => node.item.at >= start);
+    if (first < 0) continue;
+    let end = first;
+    while (
+      end < tops.length &&
+      tops[end]!.subs.length === 0 &&
+      criterionNameOf(tops[end]!.item.label) !== 'Financier' &&
+      (tops[end]!.item.at < lineEnd || bulletAt(text, tops[end]!.item.at) !== null)
+    )
+      end += 1;
+    if (end - first < 2 || tops[first]!.item.at - start > ANNOUNCED_REACH) continue;
+    const members = tops.slice(first, end).map((node) => node.item);
+    tops = [...tops.slice(0, first), parentNode(label, m.index, members), ...tops.slice(end)];
+  }
+  return tops === group.tree.tops ? group : { lot: group.lot, tree: { ...group.tree, tops } };
+}
+
 /** 'Valeur technique ayant comme sous-critères : ...', 'La qualité se décompose en 3 sous-critères'. */
 const ANNOUNCE =
   /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|jug[ée]e?s? sur|appr[ée]ci[ée]e?s? selon)\s+(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+suivants)?\s*:?/gi;
@@ -741,7 +773,11 @@ function textReading(text: string): FoundCriteria | null {
     return {
       ...complete,
       groups: complete.groups.map((group) =>
-        withNamedDetails(underHeading(text, headedSubs(text, group)), text, complete.zone?.start),
+        withNamedDetails(
+          underHeading(text, headedSubs(text, withAnnouncedParents(text, group))),
+          text,
+          complete.zone?.start,
+        ),
       ),
     };
   const announced = announcedParent(text) ?? headedParents(text);

@@ -1245,6 +1245,86 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
     lots: 2,
   },
+  {
+    id: 'n6-ayant-comme-subs-then-price',
+    text: "Qualité technique de l'offre ayant comme sous-critères : organisation de l'équipe (30%) et méthodologie (30%) | Prix (40%)",
+    top: [null, 40],
+    subs: { 0: [30, 30] },
+  },
+  {
+    id: 'n6-subs-separate-fields',
+    text: 'Valeur technique : 60 points | Sous-critère 1 : méthodologie (30 points) | Sous-critère 2 : moyens (30 points) | Prix : 40 points',
+    top: [60, 40],
+    subs: { 0: [30, 30] },
+  },
+  {
+    id: 'n6-criteria-numbered-fields',
+    text: '1 - Valeur technique (60%) | 2 - Prix (40%)',
+    top: [60, 40],
+  },
+  {
+    id: 'n6-weights-description-long',
+    text: "Valeur technique : 70% - La valeur technique sera appréciée au regard du mémoire technique, notamment la méthodologie d'intervention, les moyens humains et matériels et le planning, sur la base des éléments fournis par le candidat dans son offre | Prix des prestations : 30% - apprécié au regard du montant total du DQE",
+    top: [70, 30],
+  },
+  {
+    id: 'n6-pct-no-space-paren',
+    text: 'Prix(40%) ; Valeur technique(60%)',
+    top: [40, 60],
+  },
+  {
+    id: 'n6-criteres-de-choix-field',
+    text: 'Critères de choix : Prix des prestations 40 % ; Valeur technique 55 % ; Performance environnementale 5 %',
+    top: [40, 55, 5],
+  },
+  {
+    id: 'n6-weights-slash-label',
+    text: '40 % / Prix | 60 % / Valeur technique',
+    top: [40, 60],
+  },
+  {
+    id: 'n6-note-sur-fields',
+    text: 'Prix noté sur 40 points | Valeur technique notée sur 60 points',
+    top: [40, 60],
+  },
+  {
+    id: 'n6-subs-with-dash-points',
+    text: 'Valeur technique sur 60 points : - Méthodologie – 30 pts - Moyens humains – 20 pts - Planning – 10 pts | Prix sur 40 points',
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'n6-tech-subs-relative-slash',
+    text: 'Valeur technique (60%) : méthodologie 50/100, moyens humains 30/100, planning 20/100 | Prix (40%)',
+    top: [60, 40],
+    subs: { 0: [50, 30, 20] },
+  },
+  {
+    id: 'n6-three-with-delay-days-noise',
+    text: "Prix : 50 % | Valeur technique : 40 % | Délai d'exécution : 10 % (le délai maximum est fixé à 30 jours)",
+    top: [50, 40, 10],
+  },
+  {
+    id: 'n6-prix-first-sentence',
+    text: 'Le prix représente 40 % de la note, la valeur technique 60 %.',
+    top: [40, 60],
+  },
+  {
+    id: 'n6-ponderation-on-each',
+    text: 'Critère 1 : Prix - Pondération : 40 % | Critère 2 : Valeur technique - Pondération : 60 %',
+    top: [40, 60],
+  },
+  {
+    id: 'n6-criteria-bullets-o',
+    text: 'o Prix : 40%\no Valeur technique : 60%\n  o Méthodologie : 40%\n  o Moyens : 20%',
+    top: [40, 60],
+    subs: { 1: [40, 20] },
+  },
+  {
+    id: 'n6-criteria-with-percent-in-name',
+    text: "Prix : 40 % | Valeur technique : 50 % | Part d'exécution confiée à des PME : 10 %",
+    top: [40, 50, 10],
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
