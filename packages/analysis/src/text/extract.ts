@@ -1,5 +1,5 @@
 import { closePdfPool, imagePage, pdfPages, type PageProgress } from './pdf-pool';
-import { xlsMessage } from './formats';
+import { extensionOf, IMAGE_EXTENSIONS, xlsMessage } from './formats';
 import type { OfficeFormat } from './office';
 import { isRtf, rtfText } from './rtf';
 
@@ -31,18 +31,11 @@ export interface ExtractedText {
   notRead?: number[];
 }
 
-const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff', 'bmp', 'webp']);
 const TEXT_EXTENSIONS = new Set(['txt', 'md', 'markdown', 'csv']);
 
 export const pdfErrorMessage = (file: string) => `Impossible d'extraire le texte du PDF: ${file}`;
 export const documentErrorMessage = (file: string) => `Impossible d'extraire le texte du document: ${file}`;
 export const unsupportedMessage = (file: string) => `Format de fichier non pris en charge: ${file}`;
-
-function extensionOf(path: string): string {
-  const name = path.split('/').pop() ?? path;
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
 
 function withNotRead(pages: PageText[], pageCount: number): ExtractedText {
   const notRead = pages.filter((p) => p.text.trim() === '').map((p) => p.page);
