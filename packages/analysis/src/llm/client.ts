@@ -7,7 +7,6 @@ import { SYSTEM_PROMPT } from './prompts';
 export type Sleep = (ms: number) => Promise<void>;
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 export interface LlmClientConfig {
   baseURL: string;
   apiKey: string;

@@ -172,7 +172,7 @@ function sharedPool(): PdfPool {
  */
 export function pageRanges(pageCount: number, workers: number): { from: number; to: number }[] {
   const ranges: { from: number; to: number }[] = [];
-  for (let from = 1; from <= pageCount; ) {
+  for (let from = 1; from <= pageCount;) {
     const share = Math.ceil((pageCount - from + 1) / (workers * 2));
     const to = Math.min(pageCount, from + Math.max(MIN_RANGE, Math.min(MAX_RANGE, share)) - 1);
     ranges.push({ from, to });
