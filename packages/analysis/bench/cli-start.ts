@@ -36,7 +36,7 @@ function timed(command: string, args: string[], runs: number): { seconds: number
           stdio: ['ignore', 'ignore', 'pipe'],
           encoding: 'utf8',
         })
-      : spawnSync(command, args, { stdio: 'ignore' });
+      : spawnSync(command, args, { stdio: 'ignore', encoding: 'utf8' });
     if (child.error) throw child.error;
     times.push((performance.now() - started) / 1000);
     const used = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(child.stderr ?? '');
