@@ -7,3 +7,8 @@ export class DocumentError extends Error {
 export class InputError extends Error {
   override readonly name = 'InputError';
 }
+
+/** A language-model call that failed for good; the message is French. */
+export class LlmError extends Error {
+  override readonly name = 'LlmError';
+}

@@ -7,7 +7,7 @@ export { summariseExtractive } from './summary';
 export { readDqe } from './dqe';
 export { offersUnderRcRule, rcTextOf } from './scoring/safeguards';
 export type { DqeResult } from './dqe';
-export { DocumentError } from './errors';
+export { DocumentError, LlmError } from './errors';
 export { createEngine, engineFromEnv } from './engine';
 export type {
   AnalysisEngine,
@@ -18,4 +18,3 @@ export type {
   Progress,
   TenderInput,
 } from './engine/types';
-export { LlmError } from './llm/client';

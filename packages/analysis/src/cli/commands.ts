@@ -1,19 +1,18 @@
 // The work behind each command, with the libraries it needs (PDF workers, exceljs, openai...):
 // main.ts loads this module on first use, so `--help` and usage errors answer without loading them.
+// The bill reader (exceljs) and the phase 2 scoring load in the commands that use them: `criteria`
+// reads a 400-page RC in about the time they would take to load.
 import { basename, join } from 'node:path';
 import { coverageSummary } from '@mieux-disant/domain';
 import { SingleBar } from 'cli-progress';
-import { readDqe } from '../dqe';
 import { engineFromEnv } from '../engine';
 import type { Progress } from '../engine/types';
-import { DocumentError, InputError } from '../errors';
-import { LlmError } from '../llm/client';
+import { DocumentError, InputError, LlmError } from '../errors';
 import { extractText, type SourceDocument } from '../text';
 import { MissingFileError, readCompanies, readFolder, readSource } from './files';
 import { criteriaControls } from '../criteria/legal';
 import { formatControls, formatOffer, formatPonderation, formatResult } from './format';
 import type { Io } from './main';
-import { priceSafeguards, rcTextOf } from '../scoring/safeguards';
 import { safeguardsText } from './safeguards';
 
 export { closeTextWorkers } from '../text';
@@ -91,6 +90,7 @@ export async function criteria(
 
 export async function dqe(io: Io, file: string, opts: { json?: boolean; name?: string }) {
   const source = await readSource(file);
+  const { readDqe } = await import('../dqe');
   const result = await readDqe(source.bytes, opts.name ?? basename(file).replace(/\.xlsx$/i, ''));
   print(io, Boolean(opts.json), result, () => formatOffer(result.offer, result.checks));
 }
@@ -113,6 +113,7 @@ export async function analyse(
       compagnie: a.compagnie,
       note: a.Evaluation_globale.note,
     }));
+    const { priceSafeguards, rcTextOf } = await import('../scoring/safeguards');
     const rcText = await rcTextOf(documents.find((d) => d.path === rcPath));
     const safeguards = priceSafeguards(ponderation, result, rcText, opts.estimate);
     const requirement_coverage = result.analyses.map(coverageSummary);

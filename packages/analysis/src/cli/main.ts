@@ -1,10 +1,16 @@
 import { isIsoDay } from '@mieux-disant/domain';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { readByPdfWorkers } from '../text/formats';
 import type * as Commands from './commands';
 
 // The commands and their libraries load on first use: `--help` and usage errors answer at once.
 let loaded: Promise<typeof Commands> | null = null;
 const commands = () => (loaded ??= import('./commands'));
+
+/** Starts the PDF workers when `files` name a PDF or an image, while the commands load and read them. */
+function startPdfWorkersFor(files: string[]): void {
+  if (files.some(readByPdfWorkers)) void import('../text/pdf-pool').then((pool) => pool.startPdfWorkers());
+}
 
 export interface Io {
   out: (text: string) => void;
@@ -45,9 +51,10 @@ export function program(io: Io = defaultIo): Command {
       '--defence',
       'marché de défense ou de sécurité : exclu de l’obligation de critère environnemental',
     )
-    .action((files: string[], opts: { json?: boolean; rc?: string; date?: string; defence?: boolean }) =>
-      commands().then((c) => c.criteria(io, files, opts)),
-    );
+    .action((files: string[], opts: { json?: boolean; rc?: string; date?: string; defence?: boolean }) => {
+      startPdfWorkersFor(files);
+      return commands().then((c) => c.criteria(io, files, opts));
+    });
 
   cli
     .command('dqe')

@@ -1,8 +1,6 @@
 import type { PdfSummary, Ponderation } from '@mieux-disant/domain';
 import { extractPonderation } from '../criteria';
 import { withLaunchDate } from '../criteria/legal';
-import { createLlmEngine } from '../llm/engine';
-import { analyseCompanies } from '../scoring/phase2';
 import { summariseExtractive } from '../summary';
 import { readTender, withOcrNote } from './tender';
 import type { AnalysisEngine, LlmConfig, Progress, TenderInput } from './types';
@@ -19,14 +17,30 @@ export function createBuiltInEngine(): AnalysisEngine {
       progress?.('Critères extraits', documents.length + 1, documents.length + 1);
       return ponderation;
     },
-    analyseCompanies: (input, progress) => analyseCompanies(input, progress),
+    analyseCompanies: async (input, progress) =>
+      (await import('../scoring/phase2')).analyseCompanies(input, progress),
     summarise: async (text: string): Promise<PdfSummary> => summariseExtractive(text),
+  };
+}
+
+/**
+ * The language-model engine, created on its first call: the OpenAI SDK and the answer schemas load
+ * then, not with every command that never calls a model.
+ */
+function lazyLlmEngine(config: LlmConfig): AnalysisEngine {
+  let engine: Promise<AnalysisEngine> | null = null;
+  const loaded = () => (engine ??= import('../llm/engine').then((llm) => llm.createLlmEngine(config)));
+  return {
+    name: 'llm',
+    analyseTender: async (input, progress) => (await loaded()).analyseTender(input, progress),
+    analyseCompanies: async (input, progress) => (await loaded()).analyseCompanies(input, progress),
+    summarise: async (text) => (await loaded()).summarise(text),
   };
 }
 
 /** The language-model engine when a provider is configured, else the built-in one. */
 export function createEngine(config?: { llm?: LlmConfig }): AnalysisEngine {
-  return config?.llm ? createLlmEngine(config.llm) : createBuiltInEngine();
+  return config?.llm ? lazyLlmEngine(config.llm) : createBuiltInEngine();
 }
 
 /** LLM_BASE_URL, LLM_API_KEY and LLM_MODEL all set: the language-model engine; otherwise built-in. */

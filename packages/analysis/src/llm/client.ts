@@ -1,15 +1,11 @@
 import OpenAI from 'openai';
 import { RATE_LIMIT_CODE, withRetry } from '@mieux-disant/domain';
 import type { z } from 'zod';
+import { LlmError } from '../errors';
 import { SYSTEM_PROMPT } from './prompts';
 
 export type Sleep = (ms: number) => Promise<void>;
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A language-model call that failed for good; the message is French. */
-export class LlmError extends Error {
-  override readonly name = 'LlmError';
-}
 
 export interface LlmClientConfig {
   baseURL: string;

@@ -5,7 +5,7 @@ import { BILLS } from '../../test/corpus';
 import { generatedCompany, textDocument } from '../../test/fixtures/companies';
 import { allQuotes, PageIndex } from '../scoring/citations';
 import { closeTextWorkers } from '../text';
-import { LlmError } from './client';
+import { LlmError } from '../errors';
 import { createLlmEngine } from './engine';
 
 /** A public buyer's price schedule, carried in the repository's fixtures. */

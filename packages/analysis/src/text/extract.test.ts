@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
 import { onePagePdf } from '../../test/pdf';
-import { closeTextWorkers, extractText, odtContentText, pdfPageCount } from '.';
+import { closeTextWorkers, extractText, pdfPageCount } from '.';
+import { odtContentText } from './office';
 
 const read = (relative: string) => ({
   path: relative.split('/').pop()!,

@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
-import mammoth from 'mammoth';
-import { SaxesParser } from 'saxes';
 import { closePdfPool, imagePage, pdfPages, type PageProgress } from './pdf-pool';
-import { xlsMessage } from './formats';
+import { extensionOf, IMAGE_EXTENSIONS, xlsMessage } from './formats';
+import type { OfficeFormat } from './office';
 import { isRtf, rtfText } from './rtf';
 
 /** A file of a tender or of a company answer, as uploaded. */
@@ -35,18 +31,11 @@ export interface ExtractedText {
   notRead?: number[];
 }
 
-const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff', 'bmp', 'webp']);
 const TEXT_EXTENSIONS = new Set(['txt', 'md', 'markdown', 'csv']);
 
 export const pdfErrorMessage = (file: string) => `Impossible d'extraire le texte du PDF: ${file}`;
 export const documentErrorMessage = (file: string) => `Impossible d'extraire le texte du document: ${file}`;
 export const unsupportedMessage = (file: string) => `Format de fichier non pris en charge: ${file}`;
-
-function extensionOf(path: string): string {
-  const name = path.split('/').pop() ?? path;
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
 
 function withNotRead(pages: PageText[], pageCount: number): ExtractedText {
   const notRead = pages.filter((p) => p.text.trim() === '').map((p) => p.page);
@@ -120,100 +109,10 @@ async function readPdf(
   }
 }
 
-async function extractDocx(doc: SourceDocument): Promise<ExtractedText> {
-  // Word files carry no fixed pages; page breaks typed by the author still separate pages.
-  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(doc.bytes) });
-  return splitPages(doc.path, value.split('\f'));
-}
-
-/** The part of word-extractor's API (a package without types) that is used here. */
-interface WordDocument {
-  getBody(options: { filterUnicode: boolean }): string;
-  getFootnotes(options: { filterUnicode: boolean }): string;
-  getEndnotes(options: { filterUnicode: boolean }): string;
-}
-const WordExtractor = createRequire(import.meta.url)('word-extractor') as new () => {
-  extract(source: Buffer): Promise<WordDocument>;
-};
-
-/** Word 97-2003: the body, then footnotes and endnotes; Word's page breaks are not kept (one page). */
-async function extractDoc(doc: SourceDocument): Promise<ExtractedText> {
-  const word = await new WordExtractor().extract(Buffer.from(doc.bytes));
-  const exact = { filterUnicode: false };
-  const parts = [word.getBody(exact), word.getFootnotes(exact), word.getEndnotes(exact)];
-  const text = parts
-    .map((part) => part.replace(/[ \t]+$/gm, '').trim())
-    .filter((part) => part !== '')
-    .join('\n\n');
-  return splitPages(doc.path, [text]);
-}
-
-/** What an element of the body writes into the text when it opens (self-closing marks) or closes. */
-const ODT_MARKS: Record<string, string> = {
-  'text:soft-page-break': '\f',
-  'text:tab': '\t',
-  'text:line-break': '\n',
-};
-const ODT_ENDS: Record<string, string> = { 'text:p': '\n', 'text:h': '\n', 'table:table-cell': '\t' };
-
-/** OpenDocument text: paragraphs and headings as lines, LibreOffice's soft page breaks as pages. */
-export function odtContentText(xml: string): string[] {
-  const parser = new SaxesParser();
-  let inBody = false;
-  let text = '';
-  parser.on('opentag', (tag) => {
-    if (tag.name === 'office:body') inBody = true;
-    if (!inBody) return;
-    // <text:s text:c="3"/> stands for that many spaces, one when the count is absent.
-    if (tag.name === 'text:s') text += ' '.repeat(Number(tag.attributes['text:c'] ?? 1));
-    text += ODT_MARKS[tag.name] ?? '';
-  });
-  parser.on('closetag', (tag) => {
-    if (tag.name === 'office:body') inBody = false;
-    if (inBody && !tag.isSelfClosing) text += ODT_ENDS[tag.name] ?? '';
-  });
-  parser.on('text', (chunk) => {
-    if (inBody) text += chunk;
-  });
-  parser.write(xml).close();
-  return text.split('\f');
-}
-
-async function extractOdt(doc: SourceDocument): Promise<ExtractedText> {
-  const zip = await JSZip.loadAsync(doc.bytes);
-  const content = zip.file('content.xml');
-  if (!content) throw new Error('content.xml missing');
-  return splitPages(doc.path, odtContentText(await content.async('string')));
-}
-
-/** Each sheet is a page: its non-empty rows, cells separated by tabs. */
-async function extractXlsx(doc: SourceDocument): Promise<ExtractedText> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(doc.bytes) as unknown as ArrayBuffer);
-  const sheets: string[] = [];
-  workbook.eachSheet((sheet) => {
-    const lines: string[] = [`${sheet.name}`];
-    sheet.eachRow((row) => {
-      const cells: string[] = [];
-      row.eachCell((cell) => {
-        // A merged range repeats its value in every cell: keep it once, at its top-left cell.
-        if (cell.isMerged && cell.master !== cell) return;
-        const text = cellText(cell);
-        if (text !== '') cells.push(text);
-      });
-      if (cells.length > 0) lines.push(cells.join('\t'));
-    });
-    sheets.push(lines.join('\n'));
-  });
-  return splitPages(doc.path, sheets);
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  try {
-    return cell.text.replace(/\s+/g, ' ').trim();
-  } catch {
-    return '';
-  }
+/** An office file, its reader loaded with its library on the first such file (see office.ts). */
+async function readOffice(doc: SourceDocument, format: OfficeFormat): Promise<ExtractedText> {
+  const { officePages } = await import('./office');
+  return splitPages(doc.path, await officePages(format, doc.bytes));
 }
 
 function extractPlain(doc: SourceDocument): ExtractedText {
@@ -238,16 +137,14 @@ export async function extractText(
   try {
     switch (extension) {
       case 'docx':
-        return await extractDocx(doc);
       case 'odt':
-        return await extractOdt(doc);
       case 'xlsx':
-        return await extractXlsx(doc);
+        return await readOffice(doc, extension);
       case 'doc':
       case 'rtf':
         // Word also saves RTF under a .doc name: the content decides.
         if (isRtf(doc.bytes)) return splitPages(doc.path, rtfText(doc.bytes).split('\f'));
-        return await extractDoc(doc);
+        return await readOffice(doc, 'doc');
       case 'xls':
         return { pages: [], pageCount: 0, error: xlsMessage(`Le classeur ${doc.path}`) };
       default:

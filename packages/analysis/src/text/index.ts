@@ -1,4 +1,4 @@
-export { closeTextWorkers, extractText, odtContentText, OCR_MARK, pageCitation } from './extract';
+export { closeTextWorkers, extractText, OCR_MARK, pageCitation } from './extract';
 export { pdfPageCount } from './pdf-pool';
 export type { PageProgress } from './pdf-pool';
 export type { ExtractedText, PageText, SourceDocument } from './extract';

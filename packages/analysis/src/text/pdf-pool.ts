@@ -49,7 +49,7 @@ interface Slot {
 }
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
-/** Ranges of 2 to 25 pages, about three per worker: few messages, and the workers end together. */
+/** Ranges of 2 to 25 pages: few messages, and the last ones short, so that the workers end together. */
 const MIN_RANGE = 2;
 const MAX_RANGE = 25;
 /** A page taking longer than this (OCR included) is abandoned: its worker is stopped and replaced. */
@@ -65,13 +65,21 @@ class PdfPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
 
-  constructor(private readonly size: number) {}
+  constructor(readonly size: number) {}
 
   run(task: Omit<RangeTask, 'id'>, onPage?: (ocr: boolean) => void): Promise<RangeResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ task: { ...task, id: this.nextId++ }, resolve, reject, onPage });
       this.dispatch();
     });
+  }
+
+  /**
+   * Starts every worker at once, so that they boot side by side while the first one counts the pages,
+   * instead of one after the other as ranges come; started workers stay for later documents.
+   */
+  start(): void {
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
   }
 
   release(key: string): void {
@@ -157,8 +165,20 @@ function sharedPool(): PdfPool {
   return pool;
 }
 
-function rangeSize(remaining: number, workers: number): number {
-  return Math.max(MIN_RANGE, Math.min(MAX_RANGE, Math.ceil(remaining / (workers * 3))));
+/**
+ * Pages 1..pageCount cut into ranges for `workers` workers, handed out in order as workers free up:
+ * each range is a share of the pages left, so the ranges shrink towards the end and no worker is
+ * left alone with a long one while the others wait.
+ */
+export function pageRanges(pageCount: number, workers: number): { from: number; to: number }[] {
+  const ranges: { from: number; to: number }[] = [];
+  for (let from = 1; from <= pageCount;) {
+    const share = Math.ceil((pageCount - from + 1) / (workers * 2));
+    const to = Math.min(pageCount, from + Math.max(MIN_RANGE, Math.min(MAX_RANGE, share)) - 1);
+    ranges.push({ from, to });
+    from = to + 1;
+  }
+  return ranges;
 }
 
 /** Runs `work` on a PDF shared with the workers, each of which opens it once and releases it after. */
@@ -178,21 +198,19 @@ async function withPdf<T>(
 }
 
 /**
- * Text of every page of a PDF, in page order; rejects when PDFium cannot read the file. The page
- * count comes first (an empty range: the document stays open in that worker), then every worker
- * takes ranges at once; `onPage` hears of each page read, in the order they finish.
+ * Text of every page of a PDF, in page order; rejects when PDFium cannot read the file. The workers
+ * start together; the page count comes first (an empty range: the document stays open in that
+ * worker), then every worker takes ranges; `onPage` hears of each page read, in the order they finish.
  */
 export function pdfPages(bytes: Uint8Array, onPage?: (progress: PageProgress) => void): Promise<RangeResult> {
   return withPdf(bytes, async (current, key, data) => {
+    current.start();
     const { pageCount } = await current.run({ key, data, from: 1, to: 0 });
     let done = 0;
     const read = (ocr: boolean) => onPage?.({ done: ++done, total: pageCount, ocr });
-    const ranges: Promise<RangeResult>[] = [];
-    const size = rangeSize(pageCount, availableParallelism());
-    for (let from = 1; from <= pageCount; from += size) {
-      ranges.push(current.run({ key, data, from, to: Math.min(pageCount, from + size - 1) }, read));
-    }
-    const results = await Promise.all(ranges);
+    const results = await Promise.all(
+      pageRanges(pageCount, current.size).map((range) => current.run({ key, data, ...range }, read)),
+    );
     return { pageCount, pages: results.flatMap((range) => range.pages) };
   });
 }
@@ -218,6 +236,14 @@ export async function imagePage(bytes: Uint8Array): Promise<RawPage> {
     current.run({ key, data, from: 1, to: 1, image: true }),
   );
   return result.pages[0] ?? { page: 1, text: '' };
+}
+
+/**
+ * Starts the PDF workers ahead of the first document: a command that will read PDFs calls it before
+ * loading the rest of its code, so that the workers (about 0.1 s each) boot meanwhile.
+ */
+export function startPdfWorkers(): void {
+  sharedPool().start();
 }
 
 /** Stops the PDF workers (tests, CLI and server shutdown); a later extraction starts new ones. */

@@ -1,8 +1,10 @@
 // PDFium compiled to WebAssembly (@embedpdf/pdfium), as the PDF worker threads use it: open a document
 // from its bytes, read the text of a page as positioned runs, measure the share of a page its images
 // cover, draw a page in grey levels for OCR. Plain JavaScript for the same reason as pdf-worker.mjs.
-// Every call goes straight to the module's exports (the `_FPDF...` functions): the wrapped versions
-// cost more than the work for the one-character calls made on every letter of a page.
+// Every call goes straight to the WebAssembly exports (`wasmExports.FPDF...`): the package's own
+// `_FPDF...` functions are checking wrappers (its build keeps Emscripten's assertions) that take rest
+// arguments and call every export through one shared site, which costs more than the work in the
+// one-character calls made on every letter of a page, most of all before V8 has optimised them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { init } from '@embedpdf/pdfium';
@@ -11,7 +13,9 @@ const require = createRequire(import.meta.url);
 
 const wrapped = await init({ wasmBinary: readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm')) });
 wrapped.PDFiumExt_Init();
+/** The module, for its memory views (HEAPU8...), which it replaces when the memory grows. */
 const pdfium = wrapped.pdfium;
+const wasm = pdfium.wasmExports;
 
 /** Page object types of fpdf_edit.h. */
 const PATH_OBJECT = 2;
@@ -21,36 +25,36 @@ const FORM_OBJECT = 5;
 const RENDER_ANNOTATIONS = 0x01;
 
 /** Scratch memory for the out-parameters (rectangles, matrices, points) of the calls below. */
-const scratch = pdfium._malloc(64);
+const scratch = wasm.malloc(64);
 
 /**
  * A document opened from a private copy of `bytes` (PDFium reads it for as long as it is open), or
  * an Error when PDFium cannot open it (not a PDF, truncated beyond repair, password).
  */
 export function openDocument(bytes) {
-  const data = pdfium._malloc(bytes.byteLength);
+  const data = wasm.malloc(bytes.byteLength);
   pdfium.HEAPU8.set(bytes, data);
-  const handle = pdfium._FPDF_LoadMemDocument(data, bytes.byteLength, 0);
+  const handle = wasm.FPDF_LoadMemDocument(data, bytes.byteLength, 0);
   if (handle === 0) {
-    pdfium._free(data);
-    throw new Error(`PDFium ne peut pas ouvrir ce PDF (erreur ${pdfium._FPDF_GetLastError()}).`);
+    wasm.free(data);
+    throw new Error(`PDFium ne peut pas ouvrir ce PDF (erreur ${wasm.FPDF_GetLastError()}).`);
   }
-  return { handle, data, pageCount: pdfium._FPDF_GetPageCount(handle) };
+  return { handle, data, pageCount: wasm.FPDF_GetPageCount(handle) };
 }
 
 export function closeDocument(doc) {
-  pdfium._FPDF_CloseDocument(doc.handle);
-  pdfium._free(doc.data);
+  wasm.FPDF_CloseDocument(doc.handle);
+  wasm.free(doc.data);
 }
 
 /** Runs `use` on page `n` (1-based) of `doc`, then closes the page. */
 export function withPage(doc, n, use) {
-  const page = pdfium._FPDF_LoadPage(doc.handle, n - 1);
+  const page = wasm.FPDF_LoadPage(doc.handle, n - 1);
   if (page === 0) throw new Error(`PDFium ne peut pas lire la page ${n}.`);
   try {
     return use(page);
   } finally {
-    pdfium._FPDF_ClosePage(page);
+    wasm.FPDF_ClosePage(page);
   }
 }
 
@@ -72,17 +76,17 @@ const HYPHEN = 0x2d;
  * generates are left out: the layout (`pageText`) puts its own, from the positions.
  */
 export function pageRuns(page) {
-  const text = pdfium._FPDFText_LoadPage(page);
+  const text = wasm.FPDFText_LoadPage(page);
   if (text === 0) return [];
   try {
     return runsOf(text);
   } finally {
-    pdfium._FPDFText_ClosePage(text);
+    wasm.FPDFText_ClosePage(text);
   }
 }
 
 function runsOf(text) {
-  const count = pdfium._FPDFText_CountChars(text);
+  const count = wasm.FPDFText_CountChars(text);
   if (count <= 0) return [];
   const units = unicodeOf(text, count);
   const box = scratch >> 2;
@@ -90,12 +94,12 @@ function runsOf(text) {
   let run = null;
   let bottom = 0;
   for (let k = 0; k < count; k += 1) {
-    let code = units ? units[k] : pdfium._FPDFText_GetUnicode(text, k);
+    let code = units ? units[k] : wasm.FPDFText_GetUnicode(text, k);
     if (code === CR || code === LF || code === 0) continue;
-    if (code === SPACE && (run === null || pdfium._FPDFText_IsGenerated(text, k) === 1)) continue;
+    if (code === SPACE && (run === null || wasm.FPDFText_IsGenerated(text, k) === 1)) continue;
     if (code === LINE_END_HYPHEN) code = HYPHEN;
     // The loose box: the character's advance across, the font's ascent to descent up and down.
-    pdfium._FPDFText_GetLooseCharBox(text, k, scratch);
+    wasm.FPDFText_GetLooseCharBox(text, k, scratch);
     const heap = pdfium.HEAPF32;
     const left = heap[box];
     const right = heap[box + 2];
@@ -113,9 +117,9 @@ function runsOf(text) {
       // A space is not where a run starts: the layout spaces runs by their positions.
       if (code === SPACE) continue;
     }
-    pdfium._FPDFText_GetCharOrigin(text, k, scratch, scratch + 8);
+    wasm.FPDFText_GetCharOrigin(text, k, scratch, scratch + 8);
     const y = pdfium.HEAPF64[(scratch >> 3) + 1];
-    const size = pdfium._FPDFText_GetFontSize(text, k) || Math.max(1, heap[box + 1] - low);
+    const size = wasm.FPDFText_GetFontSize(text, k) || Math.max(1, heap[box + 1] - low);
     run = { str: String.fromCodePoint(code), x: left, y, end: right, size };
     bottom = low;
   }
@@ -128,13 +132,13 @@ function runsOf(text) {
  * beyond the Basic Multilingual Plane (two UTF-16 units: then they are asked for one by one).
  */
 function unicodeOf(text, count) {
-  const buffer = pdfium._malloc((count + 1) * 2);
+  const buffer = wasm.malloc((count + 1) * 2);
   try {
-    const written = pdfium._FPDFText_GetText(text, 0, count, buffer);
+    const written = wasm.FPDFText_GetText(text, 0, count, buffer);
     if (written !== count + 1) return null;
     return pdfium.HEAPU16.slice(buffer >> 1, (buffer >> 1) + count);
   } finally {
-    pdfium._free(buffer);
+    wasm.free(buffer);
   }
 }
 
@@ -173,7 +177,7 @@ export function pageRules(page) {
 }
 
 function matrixArea(object) {
-  if (!pdfium._FPDFPageObj_GetMatrix(object, scratch)) return 0;
+  if (!wasm.FPDFPageObj_GetMatrix(object, scratch)) return 0;
   const [a, b, c, d] = pdfium.HEAPF32.subarray(scratch >> 2, (scratch >> 2) + 4);
   return Math.abs(a * d - b * c);
 }
@@ -183,13 +187,13 @@ function imageArea(count, objectAt, scale) {
   let area = 0;
   for (let i = 0; i < count; i += 1) {
     const object = objectAt(i);
-    const type = pdfium._FPDFPageObj_GetType(object);
+    const type = wasm.FPDFPageObj_GetType(object);
     if (type === IMAGE_OBJECT) area += matrixArea(object) * scale;
     else if (type === FORM_OBJECT) {
       const inner = scale * matrixArea(object);
       area += imageArea(
-        pdfium._FPDFFormObj_CountObjects(object),
-        (j) => pdfium._FPDFFormObj_GetObject(object, j),
+        wasm.FPDFFormObj_CountObjects(object),
+        (j) => wasm.FPDFFormObj_GetObject(object, j),
         inner,
       );
     }
@@ -202,9 +206,9 @@ function imageArea(count, objectAt, scale) {
  * XObjects included, under the form's matrix.
  */
 export function imageCover(page) {
-  const pageArea = pdfium._FPDF_GetPageWidthF(page) * pdfium._FPDF_GetPageHeightF(page);
+  const pageArea = wasm.FPDF_GetPageWidthF(page) * wasm.FPDF_GetPageHeightF(page);
   if (!(pageArea > 0)) return 0;
-  const area = imageArea(pdfium._FPDFPage_CountObjects(page), (i) => pdfium._FPDFPage_GetObject(page, i), 1);
+  const area = imageArea(wasm.FPDFPage_CountObjects(page), (i) => wasm.FPDFPage_GetObject(page, i), 1);
   return area / pageArea;
 }
 
@@ -213,18 +217,18 @@ export function imageCover(page) {
  * (tesseract reads it without decoding).
  */
 export function greyImage(page, dpi, maxPixels) {
-  const pageWidth = pdfium._FPDF_GetPageWidthF(page);
-  const pageHeight = pdfium._FPDF_GetPageHeightF(page);
+  const pageWidth = wasm.FPDF_GetPageWidthF(page);
+  const pageHeight = wasm.FPDF_GetPageHeightF(page);
   const scale = Math.min(dpi / 72, Math.sqrt(maxPixels / (pageWidth * pageHeight)));
   const width = Math.max(1, Math.ceil(pageWidth * scale));
   const height = Math.max(1, Math.ceil(pageHeight * scale));
-  const bitmap = pdfium._FPDFBitmap_Create(width, height, 0);
+  const bitmap = wasm.FPDFBitmap_Create(width, height, 0);
   if (bitmap === 0) throw new Error('PDFium ne peut pas dessiner la page.');
   try {
-    pdfium._FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xffffffff);
-    pdfium._FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, RENDER_ANNOTATIONS);
-    const stride = pdfium._FPDFBitmap_GetStride(bitmap);
-    const start = pdfium._FPDFBitmap_GetBuffer(bitmap);
+    wasm.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xffffffff);
+    wasm.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, RENDER_ANNOTATIONS);
+    const stride = wasm.FPDFBitmap_GetStride(bitmap);
+    const start = wasm.FPDFBitmap_GetBuffer(bitmap);
     const pixels = pdfium.HEAPU8;
     const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
     const image = Buffer.allocUnsafe(header.length + width * height);
@@ -238,6 +242,6 @@ export function greyImage(page, dpi, maxPixels) {
     }
     return image;
   } finally {
-    pdfium._FPDFBitmap_Destroy(bitmap);
+    wasm.FPDFBitmap_Destroy(bitmap);
   }
 }
