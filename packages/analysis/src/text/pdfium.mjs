@@ -156,11 +156,11 @@ export function pageRules(page) {
   const horizontal = [];
   const vertical = [];
   const bounds = scratch >> 2;
-  const count = pdfium._FPDFPage_CountObjects(page);
+  const count = wasm.FPDFPage_CountObjects(page);
   for (let i = 0; i < count; i += 1) {
-    const object = pdfium._FPDFPage_GetObject(page, i);
-    if (pdfium._FPDFPageObj_GetType(object) !== PATH_OBJECT) continue;
-    if (!pdfium._FPDFPageObj_GetBounds(object, scratch, scratch + 4, scratch + 8, scratch + 12)) continue;
+    const object = wasm.FPDFPage_GetObject(page, i);
+    if (wasm.FPDFPageObj_GetType(object) !== PATH_OBJECT) continue;
+    if (!wasm.FPDFPageObj_GetBounds(object, scratch, scratch + 4, scratch + 8, scratch + 12)) continue;
     const [left, bottom, right, top] = pdfium.HEAPF32.subarray(bounds, bounds + 4);
     const width = right - left;
     const height = top - bottom;
