@@ -7,10 +7,105 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { SaxesParser } from 'saxes';
 
-/** Word: the text, cut at the page breaks typed by the author (a Word file carries no fixed pages). */
+/**
+ * Word: one page (a Word file carries no fixed pages), its paragraphs apart by a blank line as
+ * mammoth writes its raw text, and its tables row by row: the cells of a row apart by tabs, the
+ * paragraphs of a cell on one line (a list item on a line of its own), a cell merged down over
+ * several rows left empty in the rows under it.
+ */
 async function docxPages(bytes: Uint8Array): Promise<string[]> {
-  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-  return value.split('\f');
+  const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  return [docxHtmlText(value)];
+}
+
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
+/** A cell's paragraph that opens a list item keeps its own line. */
+const LIST_ITEM = /^(?:[-•*–—o▪►→]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|\d{1,2}(?:\.\d{1,2})+\s|[a-h]\)\s)/;
+
+interface Cell {
+  lines: string[];
+  span: number;
+}
+
+/** The text of mammoth's HTML (well formed: it writes it itself), tables as rows of cells. */
+export function docxHtmlText(html: string): string {
+  const parser = new SaxesParser();
+  const out: string[] = [];
+  /** Open tables, innermost last: their rows, the row being read, the cell being read. */
+  const tables: { rows: Cell[][]; row: Cell[] | null; cell: Cell | null }[] = [];
+  let block = '';
+  const endBlock = () => {
+    const text = block.replace(/\s+/g, ' ').trim();
+    block = '';
+    const table = tables[tables.length - 1];
+    if (table?.cell) {
+      if (text !== '') table.cell.lines.push(text);
+    } else if (text !== '') out.push(`${text}\n\n`);
+  };
+  parser.on('opentag', (tag) => {
+    if (tag.name === 'table') {
+      endBlock();
+      tables.push({ rows: [], row: null, cell: null });
+    } else if (tag.name === 'tr') tables[tables.length - 1]!.row = [];
+    else if (tag.name === 'td' || tag.name === 'th') {
+      const table = tables[tables.length - 1]!;
+      table.cell = { lines: [], span: Number(tag.attributes['rowspan'] ?? 1) || 1 };
+    } else if (tag.name === 'br' || BLOCKS.has(tag.name)) endBlock();
+  });
+  parser.on('closetag', (tag) => {
+    const table = tables[tables.length - 1];
+    if (BLOCKS.has(tag.name)) endBlock();
+    else if ((tag.name === 'td' || tag.name === 'th') && table?.cell) {
+      endBlock();
+      table.row?.push(table.cell);
+      table.cell = null;
+    } else if (tag.name === 'tr' && table?.row) {
+      table.rows.push(table.row);
+      table.row = null;
+    } else if (tag.name === 'table' && table) {
+      tables.pop();
+      const text = tableText(table.rows);
+      const outer = tables[tables.length - 1];
+      if (outer?.cell) outer.cell.lines.push(...text.split('\n'));
+      else out.push(`${text}\n\n`);
+    }
+  });
+  parser.on('text', (chunk) => {
+    block += chunk;
+  });
+  parser.write(`<body>${html}</body>`).close();
+  endBlock();
+  return out.join('');
+}
+
+/** Rows of cells as lines: tabs between cells, an empty cell where one from a row above spans down. */
+function tableText(rows: Cell[][]): string {
+  const spanning: number[] = [];
+  return rows
+    .map((row) => {
+      const cells: string[] = [];
+      let column = 0;
+      for (const cell of [...row, null]) {
+        while ((spanning[column] ?? 0) > 0) {
+          spanning[column]! -= 1;
+          cells.push('');
+          column += 1;
+        }
+        if (cell === null) break;
+        if (cell.span > 1) spanning[column] = cell.span - 1;
+        cells.push(
+          cell.lines
+            .map((line, i) => (i > 0 && LIST_ITEM.test(line) ? `\n${line}` : line))
+            .join(' ')
+            .replace(/ \n/g, '\n'),
+        );
+        column += 1;
+      }
+      while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+      return cells.join('\t');
+    })
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /** The part of word-extractor's API (a package without types) that is used here. */
