@@ -348,7 +348,24 @@ describe('odtContentText', () => {
       '<text:p>A<text:s/>B<text:s text:c="3"/>C<text:tab/>D<text:line-break/>R&amp;D &#233;t&#xE9; &lt;1&gt;</text:p>' +
       '<table:table><table:table-row><table:table-cell><text:p>1.1</text:p></table:table-cell>' +
       '<table:table-cell><text:p>Enrobé</text:p></table:table-cell></table:table-row></table:table>';
-    expect(odtContentText(content(body))).toEqual(['A B   C\tD\nR&D été <1>\n1.1\n\tEnrobé\n\t']);
+    expect(odtContentText(content(body))).toEqual(['A B   C\tD\nR&D été <1>\n1.1\tEnrobé\n']);
+  });
+
+  it("reads a table row by row: a cell's paragraphs on one line, a list item apart, a covered cell empty", () => {
+    const cell = (...paragraphs: string[]) =>
+      `<table:table-cell>${paragraphs.map((p) => `<text:p>${p}</text:p>`).join('')}</table:table-cell>`;
+    const body =
+      '<table:table><table:table-row>' +
+      cell('Valeur technique de', "l'offre") +
+      cell('Méthodologie :', '- phasage', '- sécurité') +
+      cell('30 %') +
+      '</table:table-row><table:table-row><table:covered-table-cell/>' +
+      cell('Moyens') +
+      cell('20 %') +
+      '</table:table-row></table:table>';
+    expect(odtContentText(content(body))).toEqual([
+      "Valeur technique de l'offre\tMéthodologie :\n- phasage\n- sécurité\t30 %\n\tMoyens\t20 %\n",
+    ]);
   });
 
   it('refuses content that is not XML', () => {

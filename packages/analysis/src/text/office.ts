@@ -136,26 +136,67 @@ const ODT_MARKS: Record<string, string> = {
   'text:tab': '\t',
   'text:line-break': '\n',
 };
-const ODT_ENDS: Record<string, string> = { 'text:p': '\n', 'text:h': '\n', 'table:table-cell': '\t' };
+const ODT_ENDS: Record<string, string> = { 'text:p': '\n', 'text:h': '\n' };
 
-/** OpenDocument text: paragraphs and headings as lines, LibreOffice's soft page breaks as pages. */
+/**
+ * OpenDocument text: paragraphs and headings as lines, LibreOffice's soft page breaks as pages, and
+ * its tables row by row as Word's (a cell covered by one merged over it is an empty cell).
+ */
 export function odtContentText(xml: string): string[] {
   const parser = new SaxesParser();
   let inBody = false;
   let text = '';
+  /** Open tables, innermost last. */
+  const tables: { rows: Cell[][]; row: Cell[] | null; cell: Cell | null }[] = [];
+  let line = '';
+  const write = (chunk: string) => {
+    if (tables[tables.length - 1]?.cell) line += chunk;
+    else text += chunk;
+  };
+  const endLine = () => {
+    const cell = tables[tables.length - 1]?.cell;
+    if (!cell) return;
+    // A line break in a cell ('<text:line-break/>') parts its lines, as Word's '<br />'.
+    for (const part of line.split('\n')) {
+      const done = part.replace(/\s+/g, ' ').trim();
+      if (done !== '') cell.lines.push(done);
+    }
+    line = '';
+  };
   parser.on('opentag', (tag) => {
     if (tag.name === 'office:body') inBody = true;
     if (!inBody) return;
+    const table = tables[tables.length - 1];
+    if (tag.name === 'table:table') tables.push({ rows: [], row: null, cell: null });
+    else if (tag.name === 'table:table-row' && table) table.row = [];
+    else if ((tag.name === 'table:table-cell' || tag.name === 'table:covered-table-cell') && table)
+      table.cell = { lines: [], span: 1 };
     // <text:s text:c="3"/> stands for that many spaces, one when the count is absent.
-    if (tag.name === 'text:s') text += ' '.repeat(Number(tag.attributes['text:c'] ?? 1));
-    text += ODT_MARKS[tag.name] ?? '';
+    if (tag.name === 'text:s') write(' '.repeat(Number(tag.attributes['text:c'] ?? 1)));
+    else if (!(tables.length > 0 && tag.name === 'text:soft-page-break')) write(ODT_MARKS[tag.name] ?? '');
   });
   parser.on('closetag', (tag) => {
     if (tag.name === 'office:body') inBody = false;
-    if (inBody && !tag.isSelfClosing) text += ODT_ENDS[tag.name] ?? '';
+    if (!inBody) return;
+    const table = tables[tables.length - 1];
+    if ((tag.name === 'text:p' || tag.name === 'text:h') && table?.cell) endLine();
+    else if ((tag.name === 'table:table-cell' || tag.name === 'table:covered-table-cell') && table?.cell) {
+      endLine();
+      table.row?.push(table.cell);
+      table.cell = null;
+    } else if (tag.name === 'table:table-row' && table?.row) {
+      table.rows.push(table.row);
+      table.row = null;
+    } else if (tag.name === 'table:table' && table) {
+      tables.pop();
+      const rows = tableText(table.rows);
+      const outer = tables[tables.length - 1];
+      if (outer?.cell) outer.cell.lines.push(...rows.split('\n'));
+      else text += `${rows}\n`;
+    } else if (!table?.cell && !tag.isSelfClosing) text += ODT_ENDS[tag.name] ?? '';
   });
   parser.on('text', (chunk) => {
-    if (inBody) text += chunk;
+    if (inBody) write(chunk);
   });
   parser.write(xml).close();
   return text.split('\f');

@@ -4,7 +4,7 @@ import { closeTextWorkers, extractText } from '../text';
 import { extractPonderation } from '.';
 
 // Criteria tables as a PDF writer lays them out (test/fixtures/tables, printed by Chromium from the
-// HTML beside them), and as Word files (the same HTML saved as .docx by LibreOffice Writer): bordered cells, wordings over several lines, a criterion's cell spanning the rows
+// HTML beside them), and as Word and OpenDocument files (the same HTML saved by LibreOffice Writer): bordered cells, wordings over several lines, a criterion's cell spanning the rows
 // of its sub-criteria and centred in them, the weight column first or between others, shaded rows
 // without borders, rules across only (no vertical rule), a numbered list inside a cell.
 
@@ -36,7 +36,7 @@ const tables: TableCase[] = [
 
 afterAll(() => closeTextWorkers());
 
-describe.each(['pdf', 'docx'])('criteria tables of a %s file', (extension) => {
+describe.each(['pdf', 'docx', 'odt'])('criteria tables of a %s file', (extension) => {
   it.each(tables)('$file', async ({ file, top, subs, formula }) => {
     const path = `${file}.${extension}`;
     const bytes = readFileSync(new URL(`../../test/fixtures/tables/${path}`, import.meta.url));
