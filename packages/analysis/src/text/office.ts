@@ -31,43 +31,29 @@ interface Cell {
 export function docxHtmlText(html: string): string {
   const parser = new SaxesParser();
   const out: string[] = [];
-  /** Open tables, innermost last: their rows, the row being read, the cell being read. */
-  const tables: { rows: Cell[][]; row: Cell[] | null; cell: Cell | null }[] = [];
+  const tables = new Tables();
   let block = '';
   const endBlock = () => {
     const text = block.replace(/\s+/g, ' ').trim();
     block = '';
-    const table = tables[tables.length - 1];
-    if (table?.cell) {
-      if (text !== '') table.cell.lines.push(text);
-    } else if (text !== '') out.push(`${text}\n\n`);
+    if (text === '') return;
+    if (tables.cell) tables.cell.lines.push(text);
+    else out.push(`${text}\n\n`);
   };
   parser.on('opentag', (tag) => {
-    if (tag.name === 'table') {
-      endBlock();
-      tables.push({ rows: [], row: null, cell: null });
-    } else if (tag.name === 'tr') tables[tables.length - 1]!.row = [];
-    else if (tag.name === 'td' || tag.name === 'th') {
-      const table = tables[tables.length - 1]!;
-      table.cell = { lines: [], span: Number(tag.attributes['rowspan'] ?? 1) || 1 };
-    } else if (tag.name === 'br' || BLOCKS.has(tag.name)) endBlock();
+    if (tag.name === 'br' || tag.name === 'table' || BLOCKS.has(tag.name)) endBlock();
+    if (tag.name === 'table') tables.openTable();
+    else if (tag.name === 'tr') tables.openRow();
+    else if (tag.name === 'td' || tag.name === 'th')
+      tables.openCell(Number(tag.attributes['rowspan'] ?? 1) || 1);
   });
   parser.on('closetag', (tag) => {
-    const table = tables[tables.length - 1];
-    if (BLOCKS.has(tag.name)) endBlock();
-    else if ((tag.name === 'td' || tag.name === 'th') && table?.cell) {
-      endBlock();
-      table.row?.push(table.cell);
-      table.cell = null;
-    } else if (tag.name === 'tr' && table?.row) {
-      table.rows.push(table.row);
-      table.row = null;
-    } else if (tag.name === 'table' && table) {
-      tables.pop();
-      const text = tableText(table.rows);
-      const outer = tables[tables.length - 1];
-      if (outer?.cell) outer.cell.lines.push(...text.split('\n'));
-      else out.push(`${text}\n\n`);
+    if (BLOCKS.has(tag.name) || tag.name === 'td' || tag.name === 'th') endBlock();
+    if (tag.name === 'td' || tag.name === 'th') tables.closeCell();
+    else if (tag.name === 'tr') tables.closeRow();
+    else if (tag.name === 'table') {
+      const text = tables.closeTable();
+      if (text !== null) out.push(`${text}\n\n`);
     }
   });
   parser.on('text', (chunk) => {
@@ -76,6 +62,60 @@ export function docxHtmlText(html: string): string {
   parser.write(`<body>${html}</body>`).close();
   endBlock();
   return out.join('');
+}
+
+/** The tables being read, innermost last, each as its rows, the row being read and the cell being read. */
+class Tables {
+  private readonly open: { rows: Cell[][]; row: Cell[] | null; cell: Cell | null }[] = [];
+
+  private get top() {
+    return this.open[this.open.length - 1];
+  }
+
+  get reading(): boolean {
+    return this.open.length > 0;
+  }
+
+  /** The cell being read, where the text goes instead of the page. */
+  get cell(): Cell | null {
+    return this.top?.cell ?? null;
+  }
+
+  openTable(): void {
+    this.open.push({ rows: [], row: null, cell: null });
+  }
+
+  openRow(): void {
+    if (this.top) this.top.row = [];
+  }
+
+  openCell(span: number): void {
+    if (this.top) this.top.cell = { lines: [], span };
+  }
+
+  closeCell(): void {
+    const table = this.top;
+    if (!table?.cell) return;
+    table.row?.push(table.cell);
+    table.cell = null;
+  }
+
+  closeRow(): void {
+    const table = this.top;
+    if (!table?.row) return;
+    table.rows.push(table.row);
+    table.row = null;
+  }
+
+  /** The closed table's text, or null when it lies in a cell of another table (its lines go there). */
+  closeTable(): string | null {
+    const table = this.open.pop();
+    if (!table) return null;
+    const text = tableText(table.rows);
+    if (!this.cell) return text;
+    this.cell.lines.push(...text.split('\n'));
+    return null;
+  }
 }
 
 /** Rows of cells as lines: tabs between cells, an empty cell where one from a row above spans down. */
@@ -146,54 +186,42 @@ export function odtContentText(xml: string): string[] {
   const parser = new SaxesParser();
   let inBody = false;
   let text = '';
-  /** Open tables, innermost last. */
-  const tables: { rows: Cell[][]; row: Cell[] | null; cell: Cell | null }[] = [];
+  const tables = new Tables();
   let line = '';
   const write = (chunk: string) => {
-    if (tables[tables.length - 1]?.cell) line += chunk;
+    if (tables.cell) line += chunk;
     else text += chunk;
   };
   const endLine = () => {
-    const cell = tables[tables.length - 1]?.cell;
-    if (!cell) return;
     // A line break in a cell ('<text:line-break/>') parts its lines, as Word's '<br />'.
     for (const part of line.split('\n')) {
       const done = part.replace(/\s+/g, ' ').trim();
-      if (done !== '') cell.lines.push(done);
+      if (done !== '') tables.cell?.lines.push(done);
     }
     line = '';
   };
+  const isCell = (name: string) => name === 'table:table-cell' || name === 'table:covered-table-cell';
   parser.on('opentag', (tag) => {
     if (tag.name === 'office:body') inBody = true;
     if (!inBody) return;
-    const table = tables[tables.length - 1];
-    if (tag.name === 'table:table') tables.push({ rows: [], row: null, cell: null });
-    else if (tag.name === 'table:table-row' && table) table.row = [];
-    else if ((tag.name === 'table:table-cell' || tag.name === 'table:covered-table-cell') && table)
-      table.cell = { lines: [], span: 1 };
+    if (tag.name === 'table:table') tables.openTable();
+    else if (tag.name === 'table:table-row') tables.openRow();
+    else if (isCell(tag.name)) tables.openCell(1);
     // <text:s text:c="3"/> stands for that many spaces, one when the count is absent.
     if (tag.name === 'text:s') write(' '.repeat(Number(tag.attributes['text:c'] ?? 1)));
-    else if (!(tables.length > 0 && tag.name === 'text:soft-page-break')) write(ODT_MARKS[tag.name] ?? '');
+    // A table is read whole, on the page where it starts.
+    else if (!(tables.reading && tag.name === 'text:soft-page-break')) write(ODT_MARKS[tag.name] ?? '');
   });
   parser.on('closetag', (tag) => {
     if (tag.name === 'office:body') inBody = false;
     if (!inBody) return;
-    const table = tables[tables.length - 1];
-    if ((tag.name === 'text:p' || tag.name === 'text:h') && table?.cell) endLine();
-    else if ((tag.name === 'table:table-cell' || tag.name === 'table:covered-table-cell') && table?.cell) {
-      endLine();
-      table.row?.push(table.cell);
-      table.cell = null;
-    } else if (tag.name === 'table:table-row' && table?.row) {
-      table.rows.push(table.row);
-      table.row = null;
-    } else if (tag.name === 'table:table' && table) {
-      tables.pop();
-      const rows = tableText(table.rows);
-      const outer = tables[tables.length - 1];
-      if (outer?.cell) outer.cell.lines.push(...rows.split('\n'));
-      else text += `${rows}\n`;
-    } else if (!table?.cell && !tag.isSelfClosing) text += ODT_ENDS[tag.name] ?? '';
+    if (tables.cell && (tag.name === 'text:p' || tag.name === 'text:h' || isCell(tag.name))) endLine();
+    if (isCell(tag.name)) tables.closeCell();
+    else if (tag.name === 'table:table-row') tables.closeRow();
+    else if (tag.name === 'table:table') {
+      const rows = tables.closeTable();
+      if (rows !== null) text += `${rows}\n`;
+    } else if (!tables.cell && !tag.isSelfClosing) text += ODT_ENDS[tag.name] ?? '';
   });
   parser.on('text', (chunk) => {
     if (inBody) write(chunk);
