@@ -1325,6 +1325,59 @@ const phrasings: Phrasing[] = [
     text: "Prix : 40 % | Valeur technique : 50 % | Part d'exécution confiée à des PME : 10 %",
     top: [40, 50, 10],
   },
+  {
+    id: 'p7-note-sur-20-puis-pondere',
+    text: 'Critères de jugement :\nLe critère prix sera noté sur 20 puis pondéré à 40 %.\nLe critère valeur technique sera noté sur 20 puis pondéré à 60 %.',
+    top: [40, 60],
+  },
+  {
+    id: 'p7-grid-between-criteria',
+    text: 'Critère 1 : Valeur technique (60 %)\nChaque sous-critère est noté de 0 à 5 : 0 = absent, 1 = insuffisant, 3 = satisfaisant, 5 = très satisfaisant.\n- Méthodologie (30 %)\n- Moyens (30 %)\nCritère 2 : Prix (40 %)',
+    top: [60, 40],
+    subs: { 0: [30, 30] },
+  },
+  {
+    id: 'p7-oab-after-price',
+    text: "Les critères d'attribution sont les suivants :\n1. Prix : 45 %\nToute offre dont le prix est inférieur de 30 % à la moyenne des offres fera l'objet d'une demande de précisions.\n2. Valeur technique : 55 %",
+    top: [45, 55],
+  },
+  {
+    id: 'p7-weights-then-explanations',
+    text: "Critères d'attribution : Prix (40 %) et valeur technique (60 %).\nLe prix sera apprécié au vu du montant total du DQE. La valeur technique sera appréciée au vu du mémoire technique, qui ne devra pas dépasser 20 pages.",
+    top: [40, 60],
+  },
+  {
+    id: 'p7-rc-sections-with-numbers',
+    text: '8.1 Critères\nLes offres sont classées en fonction des critères pondérés suivants :\n- Prix : 50 %\n- Valeur technique : 50 %\n8.2 Négociation\nLe pouvoir adjudicateur négociera avec les 3 candidats les mieux classés.',
+    top: [50, 50],
+  },
+  {
+    id: 'p7-tech-first-with-weight-in-sentence',
+    text: 'La valeur technique, appréciée au regard du mémoire technique, compte pour 60 % de la note finale. Le prix compte pour 40 %.',
+    top: [60, 40],
+  },
+  {
+    id: 'p7-subs-points-and-total-line',
+    text: 'Valeur technique (sur 60 points) :\n- organisation du chantier : 20 points\n- moyens humains : 20 points\n- démarche qualité : 20 points\nPrix (sur 40 points)\nTotal : 100 points',
+    top: [60, 40],
+    subs: { 0: [20, 20, 20] },
+  },
+  {
+    id: 'p7-weights-en-pourcentage-title',
+    text: 'CRITÈRES DE JUGEMENT DES OFFRES (en pourcentage)\nPrix : 40\nValeur technique : 60',
+    top: [40, 60],
+  },
+  {
+    id: 'p7-criteria-and-candidatures-mix',
+    text: 'Les candidatures seront examinées au regard des garanties professionnelles et financières.\nLes offres seront jugées selon les critères suivants : prix 40 %, valeur technique 60 %.',
+    top: [40, 60],
+  },
+  {
+    id: 'p7-a-b-c-subs-points',
+    text: 'Critère n°1 – Valeur technique : 70 points\na) Méthodologie : 40 points\nb) Références : 20 points\nc) Démarche environnementale : 10 points\nCritère n°2 – Prix : 30 points',
+    top: [70, 30],
+    subs: { 0: [40, 20, 10] },
+  },
 ];
 
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
