@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
 import { onePagePdf } from '../../test/pdf';
 import { closeTextWorkers, extractText, pdfPageCount } from '.';
-import { odtContentText } from './office';
+import { docxHtmlText, odtContentText } from './office';
 
 const read = (relative: string) => ({
   path: relative.split('/').pop()!,
@@ -325,6 +325,18 @@ describe('extractText on other formats', () => {
     expect(doc.error).toBe("Impossible d'extraire le texte du document: cassé.doc");
     const other = await extractText({ path: 'plan.dwg', bytes: new Uint8Array([1]) });
     expect(other.error).toBe('Format de fichier non pris en charge: plan.dwg');
+  });
+});
+
+describe('docxHtmlText', () => {
+  it('keeps the tabs of a paragraph and reads a table row by row, a cell merged down left empty below', () => {
+    const html =
+      '<h3>Critères</h3><p>Prix\t40 %</p><table>' +
+      '<tr><td rowspan="2"><p>Valeur technique</p><p>de l&apos;offre</p></td><td><p>Méthodologie :<br />- phasage</p></td><td><p>30 %</p></td></tr>' +
+      '<tr><td><p>Moyens</p></td><td><p>20 %</p></td></tr></table><p>Fin</p>';
+    expect(docxHtmlText(html)).toBe(
+      "Critères\n\nPrix\t40 %\n\nValeur technique de l'offre\tMéthodologie :\n- phasage\t30 %\n\tMoyens\t20 %\n\nFin\n\n",
+    );
   });
 });
 

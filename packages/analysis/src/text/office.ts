@@ -34,10 +34,14 @@ export function docxHtmlText(html: string): string {
   const tables = new Tables();
   let block = '';
   const endBlock = () => {
-    const text = block.replace(/\s+/g, ' ').trim();
+    // Tabs typed in a paragraph ('Prix<tab>40 %') stay: they set out columns as a table does.
+    const text = block
+      .replace(/[^\S\t]+/g, ' ')
+      .replace(/ *\t */g, '\t')
+      .replace(/^ +| +$/g, '');
     block = '';
-    if (text === '') return;
-    if (tables.cell) tables.cell.lines.push(text);
+    if (text.trim() === '') return;
+    if (tables.cell) tables.cell.lines.push(text.replace(/\t/g, ' '));
     else out.push(`${text}\n\n`);
   };
   parser.on('opentag', (tag) => {
