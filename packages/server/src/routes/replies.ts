@@ -1,5 +1,5 @@
 import { errorBody } from '@mieux-disant/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** What each refusal means, as the OpenAPI document says it; the body is always `{ message, code }`. */
@@ -42,6 +42,24 @@ export function fileReply(description: string, ...types: string[]) {
   // Sent as bytes, never serialized: the schema only documents it.
   const bytes = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' });
   return { description, content: Object.fromEntries(types.map((type) => [type, { schema: bytes }])) };
+}
+
+/**
+ * An answer many requests share (the result of a batched read), written once through the route's
+ * response schema and sent as the same bytes to each request rather than serialized for every one:
+ * `shape` makes the answer of a shared value, which must not change once read.
+ */
+export function sharedAnswer<S extends object>(shape: (shared: S) => unknown) {
+  const written = new WeakMap<S, Buffer>();
+  return (reply: FastifyReply, shared: S): FastifyReply => {
+    let body = written.get(shared);
+    if (!body) {
+      // A string: the app's serializer compiler (serializer.ts) writes text.
+      body = Buffer.from(reply.serialize(shape(shared)) as string);
+      written.set(shared, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 }
 
 /**

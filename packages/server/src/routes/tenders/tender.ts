@@ -1,4 +1,4 @@
-import type { Ponderation } from '@mieux-disant/domain';
+import type { Ponderation, TenderSummary } from '@mieux-disant/domain';
 import {
   ANALYSIS_CREDIT_COST,
   CRITERION_NAMES,
@@ -14,6 +14,7 @@ import {
 } from '@mieux-disant/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { currentUser } from '../../auth/access';
 import { chargeCredits } from '../../db/credits';
 import { files, tenders } from '../../db/schema';
@@ -43,7 +44,7 @@ import {
   tenderList as tenderListAnswer,
   tenderStatusAnswer,
 } from '@mieux-disant/domain';
-import { refusals } from '../replies';
+import { refusals, sharedAnswer } from '../replies';
 
 /** Statuses from which the criteria may be (re)confirmed. */
 const PONDERATION_EDITABLE = ['phase1_done', 'phase1_update_error', 'phase1_confirmation_done'];
@@ -78,14 +79,13 @@ export function checkPonderation(ponderation: Ponderation): { ok: true } | { ok:
 /** The tender itself: list, detail, creation (phase 1 queued), criteria confirmation, deletion. */
 export const tenderCoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-
+  const listAnswer = sharedAnswer((list: TenderSummary[]): z.output<typeof tenderListAnswer> => ({
+    tenders: list,
+  }));
   app.get(
     '/tenders',
     { config: { access: 'validated' }, schema: { response: { 200: tenderListAnswer } } },
-    async (request) => {
-      const user = currentUser(request);
-      return { tenders: await tenderList(ctx, user.companyId) };
-    },
+    async (request, reply) => listAnswer(reply, await tenderList(ctx, currentUser(request).companyId)),
   );
 
   app.get(
