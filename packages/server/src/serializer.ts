@@ -13,12 +13,13 @@ import { z } from 'zod';
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   let write: ((data: unknown) => string) | undefined;
   return (data) => {
-    write ??= compile(schema);
+    write ??= writerOf(schema);
     return write(data);
   };
 };
 
-function compile(schema: z.ZodType): (data: unknown) => string {
+/** The function that writes answers of `schema` as JSON. */
+export function writerOf(schema: z.ZodType): (data: unknown) => string {
   // `unrepresentable: 'any'`: a file answer (z.custom) is sent as bytes, never through here.
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]);
