@@ -50,6 +50,11 @@ describe('the compiled serializer', () => {
     expect(() => writerOf(errorBody)({ message: 'Sans code' })).toThrow(/code/);
   });
 
+  it('checks an answer with a union through zod, as before', () => {
+    const detail = { ...tender, summary: '', ponderation: 'pas des critères' };
+    expect(() => writerOf(tenderDetail)(detail)).toThrow();
+  });
+
   it('compiles every schema of the contract', () => {
     const schemas = Object.entries(domain).filter(([, value]) => value instanceof z.ZodType);
     expect(schemas.length).toBeGreaterThan(50);
