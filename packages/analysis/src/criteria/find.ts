@@ -723,7 +723,7 @@ function headedSubs(text: string, group: LotCriteria): LotCriteria {
     const price = criterionNameOf(node.item.label) === 'Financier';
     const row = price ? null : rowHeading(text, node.item);
     const heading = price ? null : (row?.heading ?? headingAbove(text, node.item));
-    if (heading && heading !== node.item.label) {
+    if (heading && heading !== (row?.label ?? node.item.label)) {
       close();
       run = { heading, members: [row ? { ...node.item, label: row.label } : node.item] };
     } else if (run && !price && !heading) run.members.push(node.item);

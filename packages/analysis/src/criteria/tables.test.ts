@@ -31,6 +31,7 @@ const tables: TableCase[] = [
   { file: 'sous-criteres-en-points-total', top: [50, 50], subs: { 0: [20, 15, 10, 5] } },
   { file: 'lignes-ombrees-sans-bordure', top: [40, 50, 10] },
   { file: 'criteres-filets-horizontaux', top: [50, 50], subs: { 0: [35, 15] } },
+  { file: 'cadre-et-filets-horizontaux', top: [50, 50], subs: { 0: [30, 15, 5] } },
   { file: 'sous-criteres-en-liste-numerotee', top: [40, 60], subs: { 1: [25, 20, 15] } },
 ];
 

@@ -42,7 +42,8 @@ export function pageText(runs, rules = { horizontal: [], vertical: [] }) {
     line.push(run);
   }
   if (line.length > 0) lines.push(line);
-  const vertical = rules.vertical.length > 0 ? rules.vertical : corridors(lines, rules.horizontal);
+  // Drawn vertical rules, and blank corridors where a table leaves its inner columns unruled.
+  const vertical = [...rules.vertical, ...corridors(lines, rules.horizontal)];
   const segmented = lines.map((lineRuns) => segments(lineRuns, vertical));
   const rows = tableRows(segmented, rules.horizontal, vertical);
   const out = [];
