@@ -1,4 +1,4 @@
-import { isNamedCriterion } from './categories';
+import { criterionNameOf, isNamedCriterion } from './categories';
 import { fold, parseDecimal, tidy } from './text';
 
 export type WeightUnit = '%' | 'points' | 'coefficient' | '';
@@ -461,7 +461,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
         unstated: true,
       });
     }
-    let parsed = cleanLabel(raw);
+    let parsed = describedCell(raw) ?? cleanLabel(raw);
     const titled = NAMED_BY_NUMBER.test(raw) ? titleAfter(text, w.end, next) : null;
     const heading = weights[i - 1] ? cellHeading(text, weights[i - 1]!, w) : null;
     let at = offset + w.start;
@@ -594,6 +594,22 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
   if (!/^[\t \-•*]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
   return acceptable(cleanLabel(text.slice(onLine[onLine.length - 1]!.end, lineEnd)).label);
+}
+
+/**
+ * 'Prix des prestations<tab>Montant du DQE<tab>40 %', 'Valeur technique<tab>Mémoire technique<tab>60 %':
+ * a row whose first cell names a criterion and whose next cell describes it (it names no criterion
+ * of another kind) is that criterion, the description in its details. A row that names a
+ * sub-criterion of another kind ('Valeur technique<tab>Méthodologie<tab>30') stays whole.
+ */
+function describedCell(raw: string): Label | null {
+  const cells = raw.split('\t').filter((cell) => cell.trim() !== '');
+  if (cells.length < 2) return null;
+  const first = cleanLabel(cells[0]!);
+  const rest = cells.slice(1).join(' ');
+  if (!isNamedCriterion(first.label) || !acceptable(first.label)) return null;
+  if (isNamedCriterion(rest) && criterionNameOf(rest) !== criterionNameOf(first.label)) return null;
+  return { ...first, details: tidy([first.details, rest].filter((part) => part !== '').join(' ; ')) };
 }
 
 /**

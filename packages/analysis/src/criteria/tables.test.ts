@@ -13,6 +13,8 @@ interface TableCase {
   top: number[];
   subs?: Record<number, number[]>;
   formula?: string;
+  /** The criteria's wordings, where a row spreads a criterion over several cells. */
+  labels?: string[];
 }
 
 const tables: TableCase[] = [
@@ -31,14 +33,19 @@ const tables: TableCase[] = [
   { file: 'sous-criteres-en-points-total', top: [50, 50], subs: { 0: [20, 15, 10, 5] } },
   { file: 'lignes-ombrees-sans-bordure', top: [40, 50, 10] },
   { file: 'criteres-filets-horizontaux', top: [50, 50], subs: { 0: [35, 15] } },
-  { file: 'cadre-et-filets-horizontaux', top: [50, 50], subs: { 0: [30, 15, 5] } },
+  {
+    file: 'cadre-et-filets-horizontaux',
+    top: [50, 50],
+    subs: { 0: [30, 15, 5] },
+    labels: ["Valeur technique de l'offre", 'Prix des prestations'],
+  },
   { file: 'sous-criteres-en-liste-numerotee', top: [40, 60], subs: { 1: [25, 20, 15] } },
 ];
 
 afterAll(() => closeTextWorkers());
 
 describe.each(['pdf', 'docx', 'odt'])('criteria tables of a %s file', (extension) => {
-  it.each(tables)('$file', async ({ file, top, subs, formula }) => {
+  it.each(tables)('$file', async ({ file, top, subs, formula, labels }) => {
     const path = `${file}.${extension}`;
     const bytes = readFileSync(new URL(`../../test/fixtures/tables/${path}`, import.meta.url));
     const { pages } = await extractText({ path, bytes });
@@ -52,5 +59,6 @@ describe.each(['pdf', 'docx', 'odt'])('criteria tables of a %s file', (extension
     expect(subWeights).toEqual(subs ?? {});
     const expressions = criteria.map((criterion) => criterion.Évaluation.Formule.Expression).filter(Boolean);
     expect(expressions).toEqual(formula ? [formula] : []);
+    if (labels) expect(criteria.map((criterion) => criterion.Libellé)).toEqual(labels);
   });
 });
