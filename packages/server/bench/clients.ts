@@ -12,7 +12,13 @@ import type { Request } from 'autocannon';
 import { openDatabase } from '../src/db/index';
 import { tenders } from '../src/db/schema';
 import { insertScoredTender } from '../test/audit-support';
-import { buildServer, scratchPostgres, seedSessionUser, startListening, stopChild } from '../test/processes';
+import {
+  buildServer,
+  scratchPostgres,
+  seedSessionUser,
+  startBuiltServer,
+  stopChild,
+} from '../test/processes';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const clients = Number(process.env.BENCH_CLIENTS ?? 100);
@@ -78,14 +84,7 @@ function round(tenderId: string, analysisId: string): Request[] {
 
 async function run(name: string, dataDir: string, databaseUrl?: string) {
   const { token, tenderId, analysisId } = await seed(dataDir, databaseUrl);
-  const server = await startListening(path.join(packageDir, 'dist/main.js'), {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    APP_DIST: '',
-    LOG_LEVEL: 'info',
-  });
+  const server = await startBuiltServer(packageDir, dataDir, databaseUrl);
   try {
     const result = await autocannon({
       url: `http://127.0.0.1:${server.port}`,

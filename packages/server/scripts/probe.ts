@@ -24,7 +24,7 @@ import {
   scratchPostgres,
   seedAccount,
   seedSessionUser,
-  startListening,
+  startBuiltServer,
   stopChild,
 } from '../test/processes';
 import { insertScoredTender } from '../test/audit-support';
@@ -453,16 +453,7 @@ async function main() {
     ? await scratchPostgres(process.env.DATABASE_URL, 'md_sonde')
     : null;
   const databaseUrl = scratch?.url;
-  const start = () =>
-    startListening(path.join(packageDir, 'dist/main.js'), {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      APP_DIST: '',
-      LOG_LEVEL: 'info',
-      ORPHAN_GRACE_SECONDS: '0',
-    });
+  const start = () => startBuiltServer(packageDir, dataDir, databaseUrl, { ORPHAN_GRACE_SECONDS: '0' });
   const wrong: string[] = [];
   let server: Child | null = null;
   try {

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { newToken, tokenHash } from '../src/auth/crypto';
 import type { Queryable } from '../src/db/index';
@@ -165,6 +166,27 @@ export function stopChild(child: Child, signal: NodeJS.Signals = 'SIGTERM'): Pro
     proc.once('exit', () => resolve());
     proc.kill(signal);
     setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/**
+ * The built server of `packageDir` (`dist/main.js`) on `dataDir`, PGlite or `databaseUrl`, on a free
+ * port of 127.0.0.1, without the app, logging its requests; `env` adds to that.
+ */
+export function startBuiltServer(
+  packageDir: string,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Child> {
+  return startListening(path.join(packageDir, 'dist/main.js'), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    APP_DIST: '',
+    LOG_LEVEL: 'info',
+    ...env,
   });
 }
 
