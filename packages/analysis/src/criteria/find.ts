@@ -7,7 +7,7 @@ import { cleanLabel, weightMatches, weightedItems, withBareWeights, withTableWei
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
 import { overallMark } from './overall';
-import { fold, parseDecimal, tidy, unwrapped } from './text';
+import { fold, frenchNumber, parseDecimal, tidy, unwrapped } from './text';
 
 export interface LotCriteria {
   lot: string | null;
@@ -107,8 +107,8 @@ function extended(text: string, weights: WeightMatch[], end: number): number {
 function clusters(text: string, gap = CLUSTER_GAP): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
   const lineEnd = (at: number) => (text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
-  // Table weights are written out first; the offsets shift by a few characters a row, which the
-  // room left for labels absorbs.
+  // Table weights are marked first, in place; a weight alone on its line, moved up to its row, shifts
+  // the offsets by a few characters, which the room left for labels absorbs.
   for (const w of weightMatches(withTableWeights(text))) {
     const last = found[found.length - 1];
     // A long list item does not part its weight from the list: the gap ends where its line starts.
@@ -504,7 +504,7 @@ function withIntroducedGroups(text: string, subs: RawItem[], from: number): RawI
   }
   return runs.flatMap((run) => {
     if (!run.intro || run.members.length < 2) return run.members;
-    const details = run.members.map((m) => `${m.label} (${String(m.weight).replace('.', ',')})`).join(' ; ');
+    const details = run.members.map((m) => `${m.label} (${frenchNumber(m.weight)})`).join(' ; ');
     return [{ ...parentNode(run.intro.label, run.intro.at, run.members).item, details }];
   });
 }

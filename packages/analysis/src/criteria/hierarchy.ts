@@ -1,5 +1,6 @@
 import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
+import { frenchNumber } from './text';
 
 export interface CriterionNode {
   item: RawItem;
@@ -115,7 +116,7 @@ function byNumbering(items: RawItem[]): CriterionNode[] {
     if (sub && item.depth !== null && item.depth > 2) {
       parent!.subs[parent!.subs.length - 1] = {
         ...sub,
-        details: [sub.details, `${item.label} (${String(item.weight).replace('.', ',')})`]
+        details: [sub.details, `${item.label} (${frenchNumber(item.weight)})`]
           .filter((part) => part !== '')
           .join(' ; '),
       };
@@ -175,7 +176,7 @@ function coefficientShares(items: RawItem[]): RawItem[] {
     for (const { k } of byRemainder.slice(0, left)) hundredths[k]! += 1;
     run.forEach((sub, k) => {
       const rounded = hundredths[k] !== exact[k];
-      const fraction = `coefficient ${fr(sub.weight)} sur ${fr(coefficients)}, soit ${fr(sub.weight)}/${fr(coefficients)} de ${fr(parent.weight)}${rounded ? ', arrondi au centième' : ''}`;
+      const fraction = `coefficient ${frenchNumber(sub.weight)} sur ${frenchNumber(coefficients)}, soit ${frenchNumber(sub.weight)}/${frenchNumber(coefficients)} de ${frenchNumber(parent.weight)}${rounded ? ', arrondi au centième' : ''}`;
       out.push({
         ...sub,
         weight: hundredths[k]! / 100,
@@ -190,8 +191,6 @@ function coefficientShares(items: RawItem[]): RawItem[] {
   }
   return out;
 }
-
-const fr = (value: number) => String(value).replace('.', ',');
 
 /** 'Total valeur technique : 60 points', 'Sous-total critère technique' closing the lines it adds up. */
 const SUBTOTAL = /^(?:sous-)?total\s+(?:(?:de la|du|des|de l')\s*)?(?=[A-Za-zÀ-ÿ])/i;

@@ -9,7 +9,7 @@ import type { PriceFormula } from './formula';
 import { findPriceFormula } from './formula';
 import type { CriterionNode } from './hierarchy';
 import type { RawItem } from './items';
-import { normaliseText, withoutRunningLines } from './text';
+import { frenchNumber, normaliseText, withoutRunningLines } from './text';
 import { unweightedCriteria } from './unweighted';
 
 export interface TenderDocument {
@@ -139,7 +139,7 @@ function unweightedOf(joined: JoinedText): Record<string, PonderationCriterion> 
 }
 
 function weightText(criterion: PonderationCriterion): string {
-  return criterion.Pondération === undefined ? '' : ` (${String(criterion.Pondération).replace('.', ',')})`;
+  return criterion.Pondération === undefined ? '' : ` (${frenchNumber(criterion.Pondération)})`;
 }
 
 /** 'Critères ... par ordre décroissant d'importance': an order, not weights. */
@@ -158,7 +158,7 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
   const total = weights.reduce((sum, w) => sum + w, 0);
   if (weights.length > 0 && Math.abs(total - 100) > 0.05 && !STATED_TOTALS.has(Math.round(total)))
     out.push(
-      `Les pondérations lues totalisent ${String(Number(total.toFixed(2))).replace('.', ',')} et non 100 : document incomplet ou pondération à vérifier.`,
+      `Les pondérations lues totalisent ${frenchNumber(Number(total.toFixed(2)))} et non 100 : document incomplet ou pondération à vérifier.`,
     );
   for (const c of all)
     if (

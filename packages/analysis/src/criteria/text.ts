@@ -22,6 +22,9 @@ export function normaliseText(text: string): string {
   );
 }
 
+/** A weight as French writes it: 12,5 rather than 12.5. */
+export const frenchNumber = (value: number): string => String(value).replace('.', ',');
+
 /** Lower case without accents, for keyword rules. */
 export function fold(text: string): string {
   return text

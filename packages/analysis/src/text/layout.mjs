@@ -101,8 +101,12 @@ function joinSegments(list) {
 /** A cell of more lines is a page laid out with a table, not a table of figures: left as it reads. */
 const CELL_LINES = 8;
 
-/** A cell's next line that opens a list item keeps its line break; the others continue the line. */
-const OWN_LINE = /^(?:[-•*–—o▪►→]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|\d{1,2}(?:\.\d{1,2})+\s|[a-h]\)\s)/;
+/**
+ * A line that opens a list item ('- phasage', '2.1 Méthodologie', 'a) ...'): in a table cell it keeps
+ * its line break, where the cell's other lines continue the line (office.ts reads Word cells alike).
+ */
+export const LIST_ITEM =
+  /^(?:[-•*–—o▪►→]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|\d{1,2}(?:\.\d{1,2})+\s|[a-h]\)\s)/;
 
 /**
  * The rows of the page's bordered tables: a segment lies in a cell when rules close it above, below
@@ -230,7 +234,7 @@ function cellText(cell) {
     const part = segmentText(segment);
     if (text === '') text = part;
     // A word cut at the end of a line keeps its hyphen and its line break, as in the page.
-    else text += OWN_LINE.test(part) || /[A-Za-zÀ-ÿ]-$/.test(text) ? `\n${part}` : ` ${part}`;
+    else text += LIST_ITEM.test(part) || /[A-Za-zÀ-ÿ]-$/.test(text) ? `\n${part}` : ` ${part}`;
   }
   return text;
 }

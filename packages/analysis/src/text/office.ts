@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { SaxesParser } from 'saxes';
+import { LIST_ITEM } from './layout.mjs';
 
 /**
  * Word: one page (a Word file carries no fixed pages), its paragraphs apart by a blank line as
@@ -19,8 +20,6 @@ async function docxPages(bytes: Uint8Array): Promise<string[]> {
 }
 
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
-/** A cell's paragraph that opens a list item keeps its own line. */
-const LIST_ITEM = /^(?:[-•*–—o▪►→]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|\d{1,2}(?:\.\d{1,2})+\s|[a-h]\)\s)/;
 
 interface Cell {
   lines: string[];

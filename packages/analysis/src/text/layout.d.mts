@@ -1,0 +1,2 @@
+// Types of what the TypeScript side uses from layout.mjs (plain JavaScript, run in the PDF worker threads).
+export const LIST_ITEM: RegExp;
