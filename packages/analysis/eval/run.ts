@@ -4,7 +4,8 @@
 // sub-criteria lists are exact and, for the notices that weight nothing (`neg-*`), how many got no
 // invented weight. The documents are split once and for all (see `keptAside`): the extractor is tuned
 // on one part, and the kept-aside part, whose failures are never examined, predicts what users see.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { extractPonderation } from '../src/criteria';
@@ -13,8 +14,20 @@ import type { PageText } from '../src/text';
 import { baseName, emptyResult, inventsWeight, keptAside, line, scoreDocument, statesFormula } from './score';
 import type { AnswerEntry, DocumentScore, SetResult } from './score';
 
-const corpus = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
-const SETS = ['rc.json', 'notices-2020.json', 'notices-2026.json', 'rc-fragments.json'];
+/**
+ * The shared corpus beside the repository, or the folder given with `--corpus DIR` (documents under
+ * it, answer keys in its `answers/` folder, every set there): a collection of one's own is scored and
+ * split the same way.
+ */
+const corpusArg = process.argv.indexOf('--corpus');
+const corpus =
+  corpusArg > 0
+    ? `${resolve(process.argv[corpusArg + 1] ?? '.')}/`
+    : fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
+const SETS =
+  corpusArg > 0
+    ? readdirSync(`${corpus}answers`).filter((name) => name.endsWith('.json')).sort()
+    : ['rc.json', 'notices-2020.json', 'notices-2026.json', 'rc-fragments.json'];
 /** `--aside-details` prints the misses of the kept-aside part too (never while tuning). */
 const showAside = process.argv.includes('--aside-details');
 
