@@ -119,10 +119,11 @@ export function withoutRunningLines(pages: string[]): string[] {
   );
   if (running.size === 0) return pages;
   return pages.map((page) => {
-    const shapes = edges(page);
+    const shapes = [...edges(page)].filter((shape) => running.has(shape));
+    if (shapes.length === 0) return page;
     return page
       .split('\n')
-      .filter((line) => !(running.has(runningShape(line)) && shapes.has(runningShape(line))))
+      .filter((line) => !shapes.includes(runningShape(line)))
       .join('\n');
   });
 }
