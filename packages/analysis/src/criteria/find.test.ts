@@ -114,6 +114,19 @@ describe('labels', () => {
     );
     expect(subWeights(p.Critères['Technique'])).toEqual([50, 50]);
   });
+  it("reads as bullets the private-use codes a symbol font leaves in a PDF's text (U+F0B7, U+F0A7)", () => {
+    const p = read(
+      'Les offres sont jugées selon les critères suivants :\n\uF0B7 Prix des prestations : 40 %\n\uF0B7 Valeur technique : 60 %, décomposée comme suit :\n\uF0A7 Méthodologie : 35 %\n\uF0A7 Moyens humains : 25 %\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 40],
+      ['Valeur technique', 60],
+    ]);
+    expect(Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => s.Libellé)).toEqual([
+      'Méthodologie',
+      'Moyens humains',
+    ]);
+  });
 });
 
 describe('tables', () => {

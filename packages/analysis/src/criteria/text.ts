@@ -3,6 +3,7 @@
  * (some exports decompose them), one kind of apostrophe, quote, dash and space. A character lost to
  * a bad encoding (U+FFFD) is read as 'é', by far the most frequent accented letter in French.
  * The fields of a flattened notice ('a | b') are put on lines of their own.
+ * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'.
  */
 export function normaliseText(text: string): string {
   return (
@@ -15,6 +16,9 @@ export function normaliseText(text: string): string {
       .replace(/[\u201c\u201d«»]/g, '"')
       .replace(/[\u2010-\u2015]/g, '-')
       .replace(/\u00ad/g, '')
+      // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
+      .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
+      .replace(/\u2B9A/g, '➢')
       .replace(/[ \t]*\t[ \t]*/g, '\t')
       // eForms notices come flattened, their fields joined by ' | ': one field a line.
       .replace(/ \| /g, '\n')

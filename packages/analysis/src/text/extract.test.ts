@@ -181,6 +181,14 @@ describe('extractText on the layout of a PDF page', () => {
     expect(text).toBe('Le recours a la sous-\ntraitance est admis.');
   });
 
+  it("writes the bullets Word draws in the Symbol font (U+F0B7 in the font's own codes) as '•'", async () => {
+    const path = 'cctp/grand-chambery/CCTP-surveillance-equipements-sportifs.pdf';
+    const { pages } = await extractText({ path, bytes: readFileSync(corpusPath(path)) });
+    const text = pages.map((page) => page.text).join('\n');
+    expect(text).not.toMatch(/[\uF020-\uF0FF]/);
+    expect(text).toContain('• 1 agent de surveillance et prévention le mercredi de 10h à 18h');
+  });
+
   it('reads text drawn twice a fraction of a point aside (fake bold) once', async () => {
     const text = await textOf(
       'BT /F1 10 Tf 40 700 Td (Article 5) Tj ET BT /F1 10 Tf 40.4 700 Td (Article 5) Tj ET',

@@ -106,7 +106,7 @@ const CELL_LINES = 8;
  * its line break, where the cell's other lines continue the line (office.ts reads Word cells alike).
  */
 export const LIST_ITEM =
-  /^(?:[-•*–—o▪►→]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|\d{1,2}(?:\.\d{1,2})+\s|[a-h]\)\s)/;
+  /^(?:[-•*–—o▪►→➢⮚❖✓]\s|\d{1,2}(?:\.\d{1,2})*\s*[.)-]\s|\d{1,2}(?:\.\d{1,2})+\s|[a-h]\)\s)/;
 
 /**
  * The rows of the page's bordered tables: a segment lies in a cell when rules close it above, below

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { init } from '@embedpdf/pdfium';
+import * as dingbatToUnicode from 'dingbat-to-unicode';
 
 const require = createRequire(import.meta.url);
 
@@ -98,6 +99,7 @@ function runsOf(text) {
     if (code === CR || code === LF || code === 0) continue;
     if (code === SPACE && (run === null || wasm.FPDFText_IsGenerated(text, k) === 1)) continue;
     if (code === LINE_END_HYPHEN) code = HYPHEN;
+    else if (code >= SYMBOL_AREA && code <= SYMBOL_AREA_END) code = symbolCharacter(text, k, code);
     // The loose box: the character's advance across, the font's ascent to descent up and down.
     wasm.FPDFText_GetLooseCharBox(text, k, scratch);
     const heap = pdfium.HEAPF32;
@@ -125,6 +127,41 @@ function runsOf(text) {
   }
   if (run !== null) runs.push(run);
   return runs;
+}
+
+/**
+ * Where PDFium puts the characters of a symbol font that has no Unicode map: U+F020..U+F0FF, the
+ * font's own code plus 0xF000 (Word's bullets drawn in Symbol, ' le béton...').
+ */
+const SYMBOL_AREA = 0xf020;
+const SYMBOL_AREA_END = 0xf0ff;
+/** The symbol fonts known by name; LibreOffice's OpenSymbol lays its first codes out as Symbol does. */
+const SYMBOL_FONTS = [
+  [/wingdings.?3/i, 'Wingdings 3'],
+  [/wingdings.?2/i, 'Wingdings 2'],
+  [/wingdings/i, 'Wingdings'],
+  [/webdings/i, 'Webdings'],
+  [/symbol/i, 'Symbol'],
+];
+const fontNames = new TextDecoder();
+const FONT_NAME_BYTES = 128;
+
+/**
+ * The character a symbol font draws for `code`: '•' for Symbol's bullet, '▪' for Wingdings' square,
+ * '×' for Symbol's times sign; the code as it is when the font is not a known symbol font.
+ */
+function symbolCharacter(text, k, code) {
+  const name = wasm.malloc(FONT_NAME_BYTES);
+  try {
+    const length = wasm.FPDFText_GetFontInfo(text, k, name, FONT_NAME_BYTES, 0);
+    const font = fontNames.decode(
+      pdfium.HEAPU8.subarray(name, name + Math.max(0, Math.min(length, FONT_NAME_BYTES) - 1)),
+    );
+    const typeface = SYMBOL_FONTS.find(([pattern]) => pattern.test(font))?.[1];
+    return (typeface && dingbatToUnicode.codePoint(typeface, code - 0xf000)?.codePoint) ?? code;
+  } finally {
+    wasm.free(name);
+  }
 }
 
 /**
