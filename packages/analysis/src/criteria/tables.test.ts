@@ -4,9 +4,11 @@ import { closeTextWorkers, extractText } from '../text';
 import { extractPonderation } from '.';
 
 // Criteria tables as a PDF writer lays them out (test/fixtures/tables, printed by Chromium from the
-// HTML beside them), and as Word and OpenDocument files (the same HTML saved by LibreOffice Writer): bordered cells, wordings over several lines, a criterion's cell spanning the rows
-// of its sub-criteria and centred in them, the weight column first or between others, shaded rows
-// without borders, rules across only (no vertical rule), a numbered list inside a cell.
+// HTML beside them), as Word and OpenDocument files (the same HTML saved by LibreOffice Writer) and
+// as the PDF LibreOffice prints of the OpenDocument file (its bullets in OpenSymbol): bordered cells,
+// wordings over several lines, a criterion's cell spanning the rows of its sub-criteria and centred
+// in them, the weight column first or between others, shaded rows without borders, rules across only
+// (no vertical rule), a numbered list inside a cell.
 
 interface TableCase {
   file: string;
@@ -44,21 +46,36 @@ const tables: TableCase[] = [
 
 afterAll(() => closeTextWorkers());
 
-describe.each(['pdf', 'docx', 'odt'])('criteria tables of a %s file', (extension) => {
-  it.each(tables)('$file', async ({ file, top, subs, formula, labels }) => {
-    const path = `${file}.${extension}`;
-    const bytes = readFileSync(new URL(`../../test/fixtures/tables/${path}`, import.meta.url));
-    const { pages } = await extractText({ path, bytes });
-    const criteria = Object.values(extractPonderation([{ path, pages }], path).Critères);
-    expect(criteria.map((criterion) => criterion.Pondération)).toEqual(top);
-    const subWeights: Record<number, number[]> = {};
-    criteria.forEach((criterion, i) => {
-      const weights = Object.values(criterion['Sous-critères'] ?? {}).map((sub) => sub.Pondération as number);
-      if (weights.length > 0) subWeights[i] = weights;
-    });
-    expect(subWeights).toEqual(subs ?? {});
-    const expressions = criteria.map((criterion) => criterion.Évaluation.Formule.Expression).filter(Boolean);
-    expect(expressions).toEqual(formula ? [formula] : []);
-    if (labels) expect(criteria.map((criterion) => criterion.Libellé)).toEqual(labels);
+/**
+ * LibreOffice's import of the HTML loses the row rules of these two tables: the PDF it prints of them
+ * is a table without borders whose merged criterion cell lies level with its middle sub-criterion,
+ * which no rule places. Known misses, kept in sight: the test says so when they start to be read.
+ */
+const LOST_RULES = new Set(['criteres-filets-horizontaux', 'cadre-et-filets-horizontaux']);
+
+async function check({ file, top, subs, formula, labels }: TableCase, extension: string): Promise<void> {
+  const path = `${file}.${extension}`;
+  const bytes = readFileSync(new URL(`../../test/fixtures/tables/${path}`, import.meta.url));
+  const { pages } = await extractText({ path, bytes });
+  const criteria = Object.values(extractPonderation([{ path, pages }], path).Critères);
+  expect(criteria.map((criterion) => criterion.Pondération)).toEqual(top);
+  const subWeights: Record<number, number[]> = {};
+  criteria.forEach((criterion, i) => {
+    const weights = Object.values(criterion['Sous-critères'] ?? {}).map((sub) => sub.Pondération as number);
+    if (weights.length > 0) subWeights[i] = weights;
   });
+  expect(subWeights).toEqual(subs ?? {});
+  const expressions = criteria.map((criterion) => criterion.Évaluation.Formule.Expression).filter(Boolean);
+  expect(expressions).toEqual(formula ? [formula] : []);
+  if (labels) expect(criteria.map((criterion) => criterion.Libellé)).toEqual(labels);
+}
+
+// 'writer.pdf': the OpenDocument file printed to PDF by LibreOffice Writer.
+describe.each(['pdf', 'docx', 'odt', 'writer.pdf'])('criteria tables of a %s file', (extension) => {
+  for (const table of tables) {
+    const known = extension === 'writer.pdf' && LOST_RULES.has(table.file);
+    (known ? it.fails : it)(`${table.file}${known ? ' (known miss: rules lost)' : ''}`, () =>
+      check(table, extension),
+    );
+  }
 });
