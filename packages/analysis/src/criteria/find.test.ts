@@ -153,6 +153,29 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it('keeps as criteria of their own two criteria of the same name apart, the smaller one after another criterion', () => {
+    const p = read(
+      "Critères d'attribution :\n- Qualité des produits (variété) : 45 %\n- Prix unitaire du colis : 40 %\n- Qualité des produits (présentation) : 15 %\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 40, 15]);
+  });
+
+  it("names a sub-criterion listed flat as 'Parent : name : weight' by its own name", () => {
+    const p = read(
+      "Critères d'attribution :\n- Valeur technique : 70 %\n- Valeur technique : Méthodologie d'exécution du marché : 45 %\n- Valeur technique : Moyens humains affectés : 25 %\n- Prix des prestations : 30 %\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 70],
+      ['Prix des prestations', 30],
+    ]);
+    expect(
+      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
+    ).toEqual([
+      ["Méthodologie d'exécution du marché", 45],
+      ['Moyens humains affectés', 25],
+    ]);
+  });
+
   it('gives a weight stated in a sentence that says "ce critère" to the list item it belongs to', () => {
     const p = read(
       'Critères de jugement :\n- Tarif : 30 %\n- Valeur technique : 70 % répartis comme suit :\n* Organisation du chantier : description des phases et des accès, sur 40 points ;\n* Qualité des matériaux au regard notamment :\n** des fiches techniques ;\n** des labels.\nCe critère sera apprécié sur les fiches fournies, sur 30 points.\n',

@@ -24,18 +24,40 @@ function subsCloseAt(parent: RawItem, subSum: number): boolean {
   return [parent.weight, 100, 10, 20].some((total) => close(subSum, total));
 }
 
-/** Flat label 'Valeur technique : Organisation' under an item labelled 'Valeur technique'. */
+/**
+ * Flat label 'Valeur technique : Organisation' under an item labelled 'Valeur technique', or its
+ * parent's name as label and its own in the details ('- Valeur technique : Méthodologie : 45 %' after
+ * '- Valeur technique : 70 %', as notices list sub-criteria, right under it): the sub-criterion is
+ * named by what follows its parent's name.
+ */
 function foldNamedSubs(items: RawItem[]): RawItem[] {
   const tops: RawItem[] = [];
   const out: RawItem[] = [];
   for (const item of items) {
-    const parent = tops.find(
+    const label = item.label.toLowerCase();
+    const prefixed = tops.find(
       (top) =>
-        item.label.toLowerCase().startsWith(`${top.label.toLowerCase()} :`) ||
-        item.label.toLowerCase().startsWith(`${top.label.toLowerCase()}:`),
+        label.startsWith(`${top.label.toLowerCase()} :`) || label.startsWith(`${top.label.toLowerCase()}:`),
     );
-    if (parent && parent.lot === item.lot) {
-      out.push({ ...item, label: item.label.slice(item.label.indexOf(':') + 1).trim(), parentAt: parent.at });
+    const last = tops[tops.length - 1];
+    const repeated =
+      last && label === last.label.toLowerCase() && item.details !== '' && item.weight < last.weight
+        ? last
+        : undefined;
+    if (prefixed && prefixed.lot === item.lot) {
+      out.push({
+        ...item,
+        label: item.label.slice(item.label.indexOf(':') + 1).trim(),
+        parentAt: prefixed.at,
+      });
+    } else if (repeated && repeated.lot === item.lot) {
+      const colon = item.details.indexOf(':');
+      out.push({
+        ...item,
+        label: (colon > 0 ? item.details.slice(0, colon) : item.details).trim(),
+        details: colon > 0 ? item.details.slice(colon + 1).trim() : '',
+        parentAt: repeated.at,
+      });
     } else {
       tops.push(item);
       out.push(item);
