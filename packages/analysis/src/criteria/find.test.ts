@@ -153,6 +153,14 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it('reads a heading over its sub-criteria when blank lines part them, as PDF paragraphs are', () => {
+    const p = read(
+      'Valeur technique :\n\nSous-critère 1 : pondération : 40 %\n\nIntitulé : Moyens humains affectés\n\nSous-critère 2 : pondération : 60 %\n\nIntitulé : Méthodologie proposée\n',
+    );
+    expect(Object.values(p.Critères).map((c) => c.Libellé)).toEqual(['Valeur technique']);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 60]);
+  });
+
   it('keeps as criteria of their own two criteria of the same name apart, the smaller one after another criterion', () => {
     const p = read(
       "Critères d'attribution :\n- Qualité des produits (variété) : 45 %\n- Prix unitaire du colis : 40 %\n- Qualité des produits (présentation) : 15 %\n",

@@ -683,31 +683,36 @@ function underHeading(text: string, group: LotCriteria): LotCriteria {
   const tops = group.tree.tops;
   if (tops.length < 2 || tops.some((n) => n.subs.length > 0 || criterionNameOf(n.item.label) === 'Financier'))
     return group;
-  const lineStart = text.lastIndexOf('\n', tops[0]!.item.at - 1);
-  const previousStart = text.lastIndexOf('\n', lineStart - 1) + 1;
-  const heading = text.slice(previousStart, Math.max(previousStart, lineStart)).trim().replace(/\s*:$/, '');
-  if (heading.length > 80 || /\d|crit[èe]re/i.test(heading) || !isNamedCriterion(heading)) return group;
+  const above = lineAbove(text, tops[0]!.item.at);
+  const heading = above && headingLine(above.line);
+  if (!above || !heading) return group;
   const node = parentNode(
-    cleanLabel(heading).label,
-    previousStart,
+    heading,
+    above.start,
     tops.map((n) => n.item),
   );
   return { lot: group.lot, tree: { tops: [node], complete: false } };
+}
+
+/** The first line with text above the line of offset `at` (blank lines skipped), and where it starts. */
+function lineAbove(text: string, at: number): { line: string; start: number } | null {
+  // Line by line upwards, without splitting the whole text.
+  let end = text.lastIndexOf('\n', at - 1);
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (line.trim() !== '') return { line, start };
+    end = start - 1;
+  }
+  return null;
 }
 
 /** The heading line just above an item's wording (blank lines skipped): a criterion it belongs to. */
 function headingAbove(text: string, item: RawItem): string | null {
   const labelAt = text.lastIndexOf(item.label.slice(0, 20), item.at);
   if (labelAt < 0) return null;
-  // Line by line upwards from the label's line, without splitting the whole text.
-  let end = text.lastIndexOf('\n', labelAt - 1);
-  while (end > 0) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    if (line.trim() !== '') return headingLine(line);
-    end = start - 1;
-  }
-  return null;
+  const above = lineAbove(text, labelAt);
+  return above && headingLine(above.line);
 }
 
 /** 'Valeur technique⇥Méthodologie⇥30 %': a table row whose first cell names the criterion, the second its sub-criterion. */
