@@ -35,6 +35,16 @@ describe('weights found without an introducing phrase', () => {
     ]);
   });
 
+  it('reads a flattened notice printed to PDF, its long lines wrapped across fields', () => {
+    const p = read(
+      'Mission de diagnostic des chaussées | Communauté urbaine | Pièces à fournir : voir le règlement\nde la consultation. | Valeur technique : 55.00%, Prix des\nprestations : 45.00% | Mission de diagnostic des chaussées\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 55],
+      ['Prix des prestations', 45],
+    ]);
+  });
+
   it('reads a cluster of weights anywhere in the text when one of them is the price', () => {
     const p = read(
       'Le titulaire livre les fournitures sous huit jours.\nLe prix est noté sur 30 points.\nLa qualité du matériel proposé est notée sur 70 points.\n',
@@ -153,6 +163,25 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads an item as a sub-criterion when 'Sous-critère n°1 :' ends the line above its wording", () => {
+    const p = read(
+      "Valeur technique 60 points\nSous-critère n°1 :\nQualité de la note méthodologique (35 points) ; Sous-critère n°2 : Composition de l'équipe (25 points)\nPrix 40 points\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
+  it('reads the sub-criteria on the line after an announcement that ends its line', () => {
+    const p = read(
+      "Qualité technique de l'offre ayant comme sous-critères :\norganisation de l'équipe (30%) et méthodologie (30%)\nPrix (40%)\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ["Qualité technique de l'offre", undefined],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 30]);
+  });
+
   it('reads a heading over its sub-criteria when blank lines part them, as PDF paragraphs are', () => {
     const p = read(
       'Valeur technique :\n\nSous-critère 1 : pondération : 40 %\n\nIntitulé : Moyens humains affectés\n\nSous-critère 2 : pondération : 60 %\n\nIntitulé : Méthodologie proposée\n',

@@ -402,7 +402,8 @@ function announcedSubs(
 
 /**
  * 'Qualité technique ayant comme sous-critères : équipe (30 %) et méthodologie (30 %) | Prix (40 %)':
- * the criteria weighted on the announcing line (or in the bullets under it) are the announced
+ * the criteria weighted on the announcing line (on the next one when it ends the line, or in the
+ * bullets under it) are the announced
  * criterion's sub-criteria, even when they add up with the price; its own weight stays unwritten.
  */
 const ANNOUNCED_REACH = 300;
@@ -414,7 +415,10 @@ function withAnnouncedParents(text: string, group: LotCriteria): LotCriteria {
     const start = m.index + m[0].length;
     if (!isNamedCriterion(label) || tops.some((node) => node.item.at >= m.index && node.item.at < start))
       continue;
-    const lineEnd = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+    // The announcing line, or the next one when the announcement ends its line.
+    const endOf = (from: number) => (text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from));
+    const announcingEnd = endOf(start);
+    const lineEnd = text.slice(start, announcingEnd).trim() === '' ? endOf(announcingEnd + 1) : announcingEnd;
     const first = tops.findIndex((node) => node.item.at >= start);
     if (first < 0) continue;
     let end = first;

@@ -462,6 +462,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       });
     }
     let parsed = describedCell(raw) ?? cleanLabel(raw);
+    // 'Sous-critère n°1 :' ending the line above the wording: the item is a sub-criterion.
+    const named = parsed.depth === null ? /([^\n;)]*)\n[^\n]*$/.exec(before)?.[1] : undefined;
+    if (named && NAMED_BY_NUMBER.test(named)) parsed = { ...parsed, depth: namedDepth(named) };
     const titled = NAMED_BY_NUMBER.test(raw) ? titleAfter(text, w.end, next) : null;
     const heading = weights[i - 1] ? cellHeading(text, weights[i - 1]!, w) : null;
     let at = offset + w.start;

@@ -1492,3 +1492,9 @@ describe('award criteria inside a whole RC whose lines are wrapped at 60 columns
     (phrasing) => expectReading(wrapped(RC_BEFORE + phrasing.text + RC_AFTER, 60), phrasing),
   );
 });
+
+describe('award criteria inside a flattened eForms notice printed to PDF, its lines wrapped at 90 columns', () => {
+  it.each(phrasings)('$id', (phrasing) =>
+    expectReading(wrapped(NOTICE_BEFORE + phrasing.text + NOTICE_AFTER, 90), phrasing),
+  );
+});

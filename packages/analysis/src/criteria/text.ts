@@ -6,7 +6,7 @@
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'.
  */
 export function normaliseText(text: string): string {
-  return (
+  return fieldsApart(
     text
       .normalize('NFC')
       .replace(/\uFFFD/g, 'é')
@@ -19,10 +19,19 @@ export function normaliseText(text: string): string {
       // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
       .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
       .replace(/\u2B9A/g, '➢')
-      .replace(/[ \t]*\t[ \t]*/g, '\t')
-      // eForms notices come flattened, their fields joined by ' | ': one field a line.
-      .replace(/ \| /g, '\n')
-      .replace(/ {2,}/g, ' ')
+      .replace(/[ \t]*\t[ \t]*/g, '\t'),
+  ).replace(/ {2,}/g, ' ');
+}
+
+/**
+ * eForms notices come flattened, their fields joined by ' | ': one field a line. A notice printed to
+ * PDF wraps its long lines across fields ('| Valeur technique : 60 %, Prix des' / 'prestations :
+ * 40 % |'): its lines are joined back first, while their length still tells a wrap.
+ */
+function fieldsApart(text: string): string {
+  if (!text.includes(' | ')) return text;
+  return unwrapped(text).replace(/ \| | \|(?=\n)|(?<=\n)\| /g, (separator) =>
+    separator === ' | ' ? '\n' : '',
   );
 }
 
@@ -55,9 +64,10 @@ export function tidy(text: string): string {
 const WRAPPED_LINE = 40;
 /**
  * Ends a line on purpose: a sentence or list end, a colon, a weight, a bracket closing a weight; not
- * a list number ('; 2.3)') that opens the next item.
+ * a list number ('; 2.3)') that opens the next item, nor the end of a reference ('articles L.551-1 à
+ * L.551-12' / 'du Code de justice administrative').
  */
-const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)\)?|\(\s*\d[\d.,\s]*\)|\d)\s*$/i;
+const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)\)?|\(\s*\d[\d.,\s]*\)|(?<!\d-\d{0,3})\d)\s*$/i;
 /**
  * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket; and, whatever the
  * line before, a unit after a number ('(25' / '%)') or a line that opens with a colon or a comma.
