@@ -163,6 +163,14 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads a list of two bullets, '•' over 'o', as criteria and their sub-criteria", () => {
+    const p = read(
+      'Les offres sont classées selon les critères suivants, notés sur 20 :\n• Valeur technique : 12 pts\no Organisation du chantier : 7 pts\no Qualité des matériaux : 5 pts\n• Prix : 8 pts\n',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([12, 8]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([7, 5]);
+  });
+
   it("reads an item as a sub-criterion when 'Sous-critère n°1 :' ends the line above its wording", () => {
     const p = read(
       "Valeur technique 60 points\nSous-critère n°1 :\nQualité de la note méthodologique (35 points) ; Sous-critère n°2 : Composition de l'équipe (25 points)\nPrix 40 points\n",
@@ -533,6 +541,14 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it('does not read the figures of a rating example as weights', () => {
+    const p = read(
+      'Critère n°1 : Valeur technique – 60 points\nChaque sous-critère est apprécié de 0 à 5 (exemple : une appréciation de 3/5 sur un sous-critère de 20 points donne 12 points).\na) Méthodologie : 35 points\nb) Moyens humains : 25 points\nCritère n°2 : Prix – 40 points\n',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
   it('does not read a price-revision formula as a criterion', () => {
     const p = read(
       'Critères :\nPrix : 55 %\nValeur technique : 45 %\nLes prix sont révisables : Cn = 0,15 + 0,85 × (TP01 n / TP01 o), soit 15 % fixe et 85 % indexé.\n',

@@ -3,7 +3,14 @@ import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { SUM_OF_SUBS, buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import type { RawItem } from './items';
-import { cleanLabel, weightMatches, weightedItems, withBareWeights, withTableWeights } from './items';
+import {
+  bulletAt,
+  cleanLabel,
+  weightMatches,
+  weightedItems,
+  withBareWeights,
+  withTableWeights,
+} from './items';
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
 import { overallMark } from './overall';
@@ -481,30 +488,8 @@ function parentNode(label: string, at: number, subs: RawItem[]): CriterionNode {
   return { item, subs };
 }
 
-/** A list item's bullet: '-', '•', '*', or a lower-level 'o', '◦', '▪'. */
-const BULLET = /^[\t ]*([-–•*o◦▪➢])[\t ]/;
-/** A line that holds nothing but a weight ('(15 points)'), printed under its list item. */
-const WEIGHT_LINE = /^[\t (]*\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
 /** '- Compréhension du site, notamment :', a list item that opens a list of its own. */
 const INTRO = /^[\t ]*([-–•*])[\t ]+([^\n\d:]{3,160}?)(?:,?\s*notamment)?\s*:\s*$/gm;
-
-function lineAt(text: string, start: number): string {
-  const end = text.indexOf('\n', start);
-  return text.slice(start, end < 0 ? text.length : end);
-}
-
-/** The bullet of the list item a weight belongs to (the line above when the weight is alone). */
-function bulletAt(text: string, at: number): string | null {
-  let start = text.lastIndexOf('\n', at - 1) + 1;
-  for (let step = 0; step < 2; step += 1) {
-    const line = lineAt(text, start);
-    const bullet = BULLET.exec(line);
-    if (bullet) return bullet[1]!;
-    if (!WEIGHT_LINE.test(line) || start === 0) return null;
-    start = text.lastIndexOf('\n', start - 2) + 1;
-  }
-  return null;
-}
 
 /**
  * '- Compréhension du site, notamment :' then 'o' items weighted 15 and 10, then '-' items: the

@@ -73,9 +73,18 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
   return 'points';
 }
 
+/**
+ * An example of the rating ('(exemple : une appréciation de 3/5 sur un sous-critère de 20 points
+ * donne 12 points)', 'Par exemple, une offre à 15/20 ...'): its figures are not weights.
+ */
+const EXAMPLE =
+  /\((?:par\s+)?ex(?:emple\b|\.)[^()]*\)|(?<=^|[.:]\s)[\t ]*(?:par\s+exemple|exemple|à\s+titre\s+d'exemple)\s*[:,][^\n]*/gim;
+
 export function weightMatches(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
+  const examples = [...text.matchAll(EXAMPLE)].map((m) => [m.index, m.index + m[0].length]);
   for (const m of text.matchAll(WEIGHT)) {
+    if (examples.some(([from, to]) => m.index >= from! && m.index < to!)) continue;
     const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
@@ -127,6 +136,28 @@ function labelStarts(text: string): number[] {
     starts.push(numbered ? m.index + (m[0].length - m[0].trimStart().length) : m.index + m[0].length);
   }
   return starts.reverse();
+}
+
+/** A list item's bullet: '-', '•', '*', or a lower-level 'o', '◦', '▪'. */
+const BULLET = /^[\t ]*([-–•*o◦▪➢])[\t ]/;
+/** A line that holds nothing but a weight ('(15 points)'), printed under its list item. */
+const WEIGHT_LINE = /^[\t (]*\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
+function lineAt(text: string, start: number): string {
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? text.length : end);
+}
+
+/** The bullet of the list item a weight belongs to (the line above when the weight is alone). */
+export function bulletAt(text: string, at: number): string | null {
+  let start = text.lastIndexOf('\n', at - 1) + 1;
+  for (let step = 0; step < 2; step += 1) {
+    const line = lineAt(text, start);
+    const bullet = BULLET.exec(line);
+    if (bullet) return bullet[1]!;
+    if (!WEIGHT_LINE.test(line) || start === 0) return null;
+    start = text.lastIndexOf('\n', start - 2) + 1;
+  }
+  return null;
 }
 
 /** 'Ce critère sera évalué ..., sur 15 points': the sentence names its criterion by reference. */
@@ -519,7 +550,23 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       ...(total === undefined ? {} : { total }),
     });
   }
-  return items.sort((a, b) => a.at - b.at);
+  return withBulletDepth(
+    text,
+    offset,
+    items.sort((a, b) => a.at - b.at),
+  );
+}
+
+/**
+ * A list of two kinds of bullet, the first item's kind on top ('• Valeur technique : 12 pts' then
+ * 'o Organisation du chantier : 6 pts'): the items of the other kind are the sub-criteria of the
+ * item above them, as a numbering would say. Left as they are when a numbering already says.
+ */
+function withBulletDepth(text: string, offset: number, items: RawItem[]): RawItem[] {
+  const bullets = items.map((item) => bulletAt(text, item.at - offset));
+  const kinds = [...new Set(bullets)];
+  if (kinds.length !== 2 || kinds.includes(null) || items.some((item) => item.depth !== null)) return items;
+  return items.map((item, i) => ({ ...item, depth: bullets[i] === kinds[0] ? 1 : 2 }));
 }
 
 const CELL_REACH = 4;
@@ -561,7 +608,7 @@ function cellHeading(
  * the criteria share out, not a criterion.
  */
 const STATED_TOTAL =
-  /(?:(?:^|[\s('’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
+  /(?:(?:^|[\s('’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 const CLEAN_LINE =
   /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,]?\s*$/i;
