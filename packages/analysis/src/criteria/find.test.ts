@@ -88,6 +88,26 @@ describe('weights found without an introducing phrase', () => {
   });
 });
 
+describe('weights on a stated total', () => {
+  it("reads 'noté sur N' in a weight's place, on the total the text states", () => {
+    const p = read(
+      'Le jugement des offres sera effectué au moyen des critères suivants, notés sur un total de 60 :\nCritère 1 – Prix des prestations : noté sur 20\nCritère 2 – Valeur technique : noté sur 40, au vu du mémoire\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 20],
+      ['Valeur technique', 40],
+    ]);
+    expect(p.Résumé).not.toMatch(/totalisent/);
+  });
+
+  it('says so when the weights do not add up to the stated total', () => {
+    const p = read(
+      'Les critères suivants sont notés sur un total de 60 :\nPrix des prestations : 20 points\nValeur technique : 30 points\n',
+    );
+    expect(p.Résumé).toContain('totalisent 50 et non 60');
+  });
+});
+
 describe('labels', () => {
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(

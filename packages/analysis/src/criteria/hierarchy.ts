@@ -11,6 +11,8 @@ export interface CriteriaTree {
   tops: CriterionNode[];
   /** The top-level weights add up to 100 (percent or points), or to the total the text states. */
   complete: boolean;
+  /** The total the text states ('notés sur un total de 60'), when it is not 100. */
+  total?: number;
 }
 
 /** The details of a criterion whose weight the tender leaves unwritten, given as its sub-criteria's sum. */
@@ -260,11 +262,17 @@ export function buildTree(all: RawItem[]): CriteriaTree {
     }));
   // Coefficients ('Prix : coefficient 3') weigh against each other: they add up to anything.
   const coefficients = items.length > 1 && items.every((item) => item.unit === 'coefficient');
-  const total = coefficients ? sum(items) : (items.find((item) => item.total !== undefined)?.total ?? 100);
+  const stated = items.find((item) => item.total !== undefined)?.total;
+  // A total stated once may be the rating scale of weights in percent: 100 is tried next.
+  const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100])];
   const numbered = free.some((item) => item.depth !== null && item.depth > 1);
-  const tops = numbered
-    ? byNumbering(free)
-    : (searchTree(free, total) ?? free.map((item) => ({ item, subs: [] })));
-  const result = attach(tops).map(summed);
-  return { tops: result, complete: close(sum(result.map((node) => node.item)), total) };
+  const trees = totals.map((total) => {
+    const tops = numbered
+      ? byNumbering(free)
+      : (searchTree(free, total) ?? free.map((item) => ({ item, subs: [] })));
+    const result = attach(tops).map(summed);
+    const complete = close(sum(result.map((node) => node.item)), total);
+    return { tops: result, complete, ...(total === 100 || coefficients ? {} : { total }) };
+  });
+  return trees.find((tree) => tree.complete) ?? trees[0]!;
 }

@@ -34,7 +34,7 @@ const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pour[ \t]?cents?\b|points?|pts\b)
 /**
  * A weight as French tenders write it: 'pondération : 40', 'poids : 40', 'sur 50 points', '40 %', '20 points',
  * 'coefficient 4', '40/100', 'noté /40', and a bare '(40)' ending a list item. 'Noté sur 20' without
- * a unit is a rating scale, not a weight.
+ * a unit is a rating scale, not a weight, but where a label's weight goes ('Prix : noté sur 20').
  */
 const WEIGHT = new RegExp(
   [
@@ -54,6 +54,8 @@ const WEIGHT = new RegExp(
     String.raw`\(\s*note\s+(?:sur|maximale\s*(?:de|:)?)\s*${NUMBER}\s*(?:points?|pts\b)?\s*\)`,
     // 'Prix des prestations   /40', '- Méthodologie : /30': points beside the label, ending its line.
     String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
+    // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon: its points.
+    String.raw`(?<=:[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
   ].join('|'),
   'gi',
 );
@@ -85,12 +87,12 @@ export function weightMatches(text: string): WeightMatch[] {
   const examples = [...text.matchAll(EXAMPLE)].map((m) => [m.index, m.index + m[0].length]);
   for (const m of text.matchAll(WEIGHT)) {
     if (examples.some(([from, to]) => m.index >= from! && m.index < to!)) continue;
-    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14];
+    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14] ?? m[15];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const inColumn = m[10] ?? m[14];
+    const inColumn = m[10] ?? m[14] ?? m[15];
     if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
     const onScale = m[8] !== undefined || inColumn !== undefined || m[13] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
@@ -451,7 +453,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   const items: RawItem[] = [];
   let previousEnd = 0;
   let weightFirst = false;
-  let total: number | undefined;
+  let total = statedTotal(text.slice(0, weights[0]?.start ?? 0));
   // 'Lot 1 : Prix 60 %, Valeur technique 40 %': the lot named at the head holds for what follows.
   let currentLot = lot;
   for (let i = 0; i < weights.length; i += 1) {
@@ -609,6 +611,14 @@ function cellHeading(
  */
 const STATED_TOTAL =
   /(?:(?:^|[\s('’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
+
+/** 'Les critères suivants, notés sur un total de 60 :', the whole, said before the criteria. */
+const TOTAL_BEFORE = /\bcrit[èe]res\b[^.\n]{0,80}?\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
+
+function statedTotal(before: string): number | undefined {
+  const last = [...before.matchAll(TOTAL_BEFORE)].pop();
+  return last ? Number(last[1]) : undefined;
+}
 
 const CLEAN_LINE =
   /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,]?\s*$/i;

@@ -146,8 +146,11 @@ function weightText(criterion: PonderationCriterion): string {
 const RANKED =
   /ordre d[ée]croissant d'importance|ordre de priorit[ée] d[ée]croissante|(?:par )?ordre d'importance/i;
 
-/** What the evaluator must check: an order without weights, weights that do not add up, a formula not read. */
-function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolean): string[] {
+/**
+ * What the evaluator must check: an order without weights, weights that do not add up to 100 (or to
+ * the `whole` the text states), a formula not read.
+ */
+function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolean, whole: number): string[] {
   const out: string[] = [];
   const all = Object.values(criteria);
   const weights = all.map((c) => c.Pondération).filter((w): w is number => w !== undefined);
@@ -156,9 +159,9 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
       "Le règlement cite les critères par ordre décroissant d'importance, sans pondération : l'ordre ne donne pas de poids, les pondérations sont à saisir.",
     );
   const total = weights.reduce((sum, w) => sum + w, 0);
-  if (weights.length > 0 && Math.abs(total - 100) > 0.05 && !STATED_TOTALS.has(Math.round(total)))
+  if (weights.length > 0 && Math.abs(total - whole) > 0.05 && !STATED_TOTALS.has(Math.round(total)))
     out.push(
-      `Les pondérations lues totalisent ${frenchNumber(Number(total.toFixed(2)))} et non 100 : document incomplet ou pondération à vérifier.`,
+      `Les pondérations lues totalisent ${frenchNumber(Number(total.toFixed(2)))} et non ${frenchNumber(whole)} : document incomplet ou pondération à vérifier.`,
     );
   for (const c of all)
     if (
@@ -184,6 +187,7 @@ function summaryOf(
   criteria: Record<string, PonderationCriterion>,
   lots: PonderationLot[],
   ranked: boolean,
+  whole: number,
 ): string {
   const sentences: string[] = [];
   const object = facts.object ? `« ${facts.object} »` : 'sans objet identifié';
@@ -212,7 +216,7 @@ function summaryOf(
       "Aucun critère d'attribution pondéré n'a été trouvé dans les documents : les pondérations sont à saisir.",
     );
   }
-  sentences.push(...warnings(criteria, ranked));
+  sentences.push(...warnings(criteria, ranked, whole));
   if (facts.documents.length > 0) sentences.push(`Pièces à fournir : ${facts.documents.join(', ')}.`);
   return sentences.join(' ');
 }
@@ -265,7 +269,7 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
   const criteria = main ? criteriaOf(main, found, source) : unweightedOf(rc);
   const ponderation: Ponderation = {
     Constantes: constantsOf(facts),
-    Résumé: summaryOf(facts, criteria, lots, RANKED.test(rc.text)),
+    Résumé: summaryOf(facts, criteria, lots, RANKED.test(rc.text), main?.tree.total ?? 100),
     Critères: criteria,
   };
   if (lots.length > 0) ponderation.Lots = lots;
