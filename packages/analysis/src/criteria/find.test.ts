@@ -183,6 +183,14 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it('reads bulleted lines under a line without bullet as its sub-criteria when they share it out', () => {
+    const p = read(
+      'Critère\tPondération\nPrix\t40 %\nValeur technique, selon les sous-critères suivants :\t50 %\n- Moyens humains\t20 %\n- Méthodologie\t20 %\n- Planning\t10 %\nGestion des déchets\t10 %\n',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20, 10]);
+  });
+
   it("reads a list of two bullets, '•' over 'o', as criteria and their sub-criteria", () => {
     const p = read(
       'Les offres sont classées selon les critères suivants, notés sur 20 :\n• Valeur technique : 12 pts\no Organisation du chantier : 7 pts\no Qualité des matériaux : 5 pts\n• Prix : 8 pts\n',
@@ -561,6 +569,13 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it('does not read the threshold of an abnormally low offer as a criterion', () => {
+    const p = read(
+      "Critères d'attribution :\nPrix : 40 %\nValeur technique : 60 %\nUne offre sera présumée anormalement basse si son montant est inférieur de plus de 20 % à la moyenne des offres.\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 60]);
+  });
+
   it('does not read the figures of a rating example as weights', () => {
     const p = read(
       'Critère n°1 : Valeur technique – 60 points\nChaque sous-critère est apprécié de 0 à 5 (exemple : une appréciation de 3/5 sur un sous-critère de 20 points donne 12 points).\na) Méthodologie : 35 points\nb) Moyens humains : 25 points\nCritère n°2 : Prix – 40 points\n',

@@ -232,7 +232,7 @@ interface Label {
 const REMARK = /\s*\(([^()]{2,160})\)/;
 /** 'Valeur technique jugée sur les sous-critères suivants': how it is judged is a detail. */
 const JUDGED =
-  /\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|analys[ée]e?s?|mesur[ée]e?s?)\s+(?:sur|au regard|selon|en fonction|à partir|par|d'apr[èe]s)\b/i;
+  /\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|analys[ée]e?s?|mesur[ée]e?s?)\s+(?:sur|au regard|selon|en fonction|à partir|par|d'apr[èe]s)\b|,\s*(?:selon|au regard d|sur la base d|d[ée]compos[ée]e?s?\s+(?:en|comme)|r[ée]partie?s?\s+(?:en|comme))\b/i;
 
 /**
  * 'Le jugement des offres sera effectué sur la base du prix', 'Les offres seront jugées sur la
@@ -333,7 +333,7 @@ function splitLabel(raw: string): Label {
  * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares,
  * a page footer ('Page 7 sur 12'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|anormalement bas|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how
@@ -532,7 +532,14 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       if (firstOnLine) {
         parsed = after;
       } else {
-        if (!weightFirst && !/pond[ée]r|ci-dessous|suivant|crit[èe]res?\b[^:\n]{0,40}:\s*$/i.test(before))
+        // A weight that ends a line of wording ('... sous-critères suivants :<tab>50 %') is that
+        // line's, not the first of a list written weights first.
+        const wordedLine = /[A-Za-zÀ-ÿ]/.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.start));
+        if (
+          !weightFirst &&
+          (!/pond[ée]r|ci-dessous|suivant|crit[èe]res?\b[^:\n]{0,40}:\s*$/i.test(before) ||
+            (wordedLine && !lineGoesOn))
+        )
           continue;
         weightFirst = true;
         parsed = after;
@@ -561,14 +568,40 @@ export function weightedItems(text: string, offset: number, lot: string | null):
 
 /**
  * A list of two kinds of bullet, the first item's kind on top ('• Valeur technique : 12 pts' then
- * 'o Organisation du chantier : 6 pts'): the items of the other kind are the sub-criteria of the
- * item above them, as a numbering would say. Left as they are when a numbering already says.
+ * 'o Organisation du chantier : 6 pts'), or items without bullet over bulleted ones: the items of the
+ * other kind are the sub-criteria of the item above them, as a numbering would say, when they share
+ * it out. Left as they are when a numbering already says.
  */
 function withBulletDepth(text: string, offset: number, items: RawItem[]): RawItem[] {
   const bullets = items.map((item) => bulletAt(text, item.at - offset));
   const kinds = [...new Set(bullets)];
-  if (kinds.length !== 2 || kinds.includes(null) || items.some((item) => item.depth !== null)) return items;
-  return items.map((item, i) => ({ ...item, depth: bullets[i] === kinds[0] ? 1 : 2 }));
+  if (kinds.length !== 2 || items.some((item) => item.depth !== null)) return items;
+  const nested = items.map((item, i) => ({ ...item, depth: bullets[i] === kinds[0] ? 1 : 2 }));
+  return sharesOut(nested) ? nested : items;
+}
+
+/**
+ * Each item of depth 2 follows an item of depth 1, and the items under each one add up to its weight
+ * (or to a note scale of it): the nesting reads the weights as the buyer wrote them.
+ */
+function sharesOut(items: RawItem[]): boolean {
+  let parent: RawItem | null = null;
+  let sum = 0;
+  const closes = () =>
+    parent === null ||
+    sum === 0 ||
+    [parent.weight, 100, 20, 10].some((total) => Math.abs(sum - total) < 0.05);
+  for (const item of items) {
+    if (item.depth === 2) {
+      if (parent === null) return false;
+      sum += item.weight;
+      continue;
+    }
+    if (!closes()) return false;
+    parent = item;
+    sum = 0;
+  }
+  return closes() && items.some((item) => item.depth === 2);
 }
 
 const CELL_REACH = 4;
