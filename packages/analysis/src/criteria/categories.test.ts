@@ -13,6 +13,8 @@ describe('criterionNameOf', () => {
     ['Qualité technique de l’offre', 'Technique'],
     ['Innovation', 'Technique'],
     ['Délai d’exécution', 'Délais'],
+    ['Délai de remise de l’étude', 'Délais'],
+    ['Remise consentie sur le catalogue', 'Financier'],
     ['Delivery time', 'Délais'],
     ['Hygiène et sécurité sur le chantier', 'Sécurité'],
     ['Performance en matière d’insertion professionnelle', 'Environnement'],

@@ -13,7 +13,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     'Environnement',
   ],
   [
-    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|remise|rabais|honoraires|remuneration|\bprice\b|\bcost\b/,
+    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|(?<!delais? de )remise|rabais|honoraires|remuneration|\bprice\b|\bcost\b/,
     'Financier',
   ],
   [

@@ -191,6 +191,14 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 20, 10]);
   });
 
+  it('reads dashed lines under a numbered criterion as its sub-criteria, a share of savings aside', () => {
+    const p = read(
+      "ARTICLE 9 – CRITERES DE JUGEMENT\n9.1 Prix (45 %)\n9.2 Valeur technique (40 %)\n– moyens d'exploitation : 25 %\n– outils de télégestion : 15 %\n9.3 Performance énergétique (15 %)\nAppréciée au regard du mécanisme d'intéressement (partage 70 % / 30 % des économies).\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 40, 15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+  });
+
   it("reads a list of two bullets, '•' over 'o', as criteria and their sub-criteria", () => {
     const p = read(
       'Les offres sont classées selon les critères suivants, notés sur 20 :\n• Valeur technique : 12 pts\no Organisation du chantier : 7 pts\no Qualité des matériaux : 5 pts\n• Prix : 8 pts\n',

@@ -333,7 +333,7 @@ function splitLabel(raw: string): Label {
  * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares,
  * a page footer ('Page 7 sur 12'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|anormalement bas|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|anormalement bas|\(\s*partage\b|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how
@@ -568,40 +568,39 @@ export function weightedItems(text: string, offset: number, lot: string | null):
 
 /**
  * A list of two kinds of bullet, the first item's kind on top ('• Valeur technique : 12 pts' then
- * 'o Organisation du chantier : 6 pts'), or items without bullet over bulleted ones: the items of the
- * other kind are the sub-criteria of the item above them, as a numbering would say, when they share
- * it out. Left as they are when a numbering already says.
+ * 'o Organisation du chantier : 6 pts'), or items without bullet (numbered or not) over bulleted
+ * ones ('9.2 Valeur technique (40 %)' then '– moyens d'exploitation : 15 %'): the items of the other
+ * kind are the sub-criteria of the item above them, one level below it, when they share it out.
  */
 function withBulletDepth(text: string, offset: number, items: RawItem[]): RawItem[] {
   const bullets = items.map((item) => bulletAt(text, item.at - offset));
   const kinds = [...new Set(bullets)];
-  if (kinds.length !== 2 || items.some((item) => item.depth !== null)) return items;
-  const nested = items.map((item, i) => ({ ...item, depth: bullets[i] === kinds[0] ? 1 : 2 }));
+  if (kinds.length !== 2) return items;
+  const top = items[0]!.depth ?? 1;
+  let above = top;
+  const nested = items.map((item, i) => {
+    if (bullets[i] === kinds[0]) {
+      above = item.depth ?? top;
+      return { ...item, depth: above };
+    }
+    return item.depth === null ? { ...item, depth: above + 1 } : item;
+  });
   return sharesOut(nested) ? nested : items;
 }
 
 /**
- * Each item of depth 2 follows an item of depth 1, and the items under each one add up to its weight
+ * The list starts at its top level, and the items one level below each item add up to its weight
  * (or to a note scale of it): the nesting reads the weights as the buyer wrote them.
  */
 function sharesOut(items: RawItem[]): boolean {
-  let parent: RawItem | null = null;
-  let sum = 0;
-  const closes = () =>
-    parent === null ||
-    sum === 0 ||
-    [parent.weight, 100, 20, 10].some((total) => Math.abs(sum - total) < 0.05);
-  for (const item of items) {
-    if (item.depth === 2) {
-      if (parent === null) return false;
-      sum += item.weight;
-      continue;
-    }
-    if (!closes()) return false;
-    parent = item;
-    sum = 0;
-  }
-  return closes() && items.some((item) => item.depth === 2);
+  const depths = items.map((item) => item.depth ?? 1);
+  if (depths[0] !== Math.min(...depths) || !depths.some((depth) => depth > depths[0]!)) return false;
+  return items.every((item, i) => {
+    let sum = 0;
+    for (let j = i + 1; j < items.length && depths[j]! > depths[i]!; j += 1)
+      if (depths[j] === depths[i]! + 1) sum += items[j]!.weight;
+    return sum === 0 || [item.weight, 100, 20, 10].some((total) => Math.abs(sum - total) < 0.05);
+  });
 }
 
 const CELL_REACH = 4;
