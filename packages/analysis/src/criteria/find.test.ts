@@ -100,6 +100,15 @@ describe('weights on a stated total', () => {
     expect(p.Résumé).not.toMatch(/totalisent/);
   });
 
+  it("reads a scale in points after dot leaders ('Prix ...... /8') on the total its heading states", () => {
+    const p = read(
+      'JUGEMENT DES OFFRES – BAREME (sur 20)\nPrix .................... /8\nValeur technique ........ /10\n   dont moyens humains ...... /6\n   dont méthodologie ........ /4\nDélai ................... /2\n',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([8, 10, 2]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([6, 4]);
+    expect(p.Résumé).not.toMatch(/totalisent/);
+  });
+
   it('says so when the weights do not add up to the stated total', () => {
     const p = read(
       'Les critères suivants sont notés sur un total de 60 :\nPrix des prestations : 20 points\nValeur technique : 30 points\n',

@@ -52,8 +52,9 @@ const WEIGHT = new RegExp(
     String.raw`\uE000${NUMBER}(?![.,]?\d)`,
     // 'Valeur technique (note sur 60)', '(note maximale 40)': the criterion's points, not a rating scale.
     String.raw`\(\s*note\s+(?:sur|maximale\s*(?:de|:)?)\s*${NUMBER}\s*(?:points?|pts\b)?\s*\)`,
-    // 'Prix des prestations   /40', '- Méthodologie : /30': points beside the label, ending its line.
-    String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
+    // 'Prix des prestations   /40', '- Méthodologie : /30', 'Délai ...... /2': points beside the
+    // label, ending its line.
+    String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
     // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon: its points.
     String.raw`(?<=:[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
   ].join('|'),
@@ -644,8 +645,12 @@ function cellHeading(
 const STATED_TOTAL =
   /(?:(?:^|[\s('’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
-/** 'Les critères suivants, notés sur un total de 60 :', the whole, said before the criteria. */
-const TOTAL_BEFORE = /\bcrit[èe]res\b[^.\n]{0,80}?\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
+/**
+ * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)': the whole, said before the
+ * criteria (a rating scale of weights in percent is told apart by the tree, which tries 100 next).
+ */
+const TOTAL_BEFORE =
+  /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
 
 function statedTotal(before: string): number | undefined {
   const last = [...before.matchAll(TOTAL_BEFORE)].pop();
