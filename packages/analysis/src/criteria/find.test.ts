@@ -298,6 +298,29 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  const lotWeights = (p: Ponderation) =>
+    (p.Lots ?? []).map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)]);
+
+  it('reads a table with a column per lot, its cells parted by tabs', () => {
+    const p = read(
+      'Critères de jugement :\nCritères\tLot 1\tLot 2\nCoût global\tcoefficient 5\tcoefficient 6\nValeur technique\tcoefficient 3\tcoefficient 3\nMaintenance\tcoefficient 2\tcoefficient 1\n',
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [5, 3, 2]],
+      ['2', [6, 3, 1]],
+    ]);
+  });
+
+  it('reads a table with a column per lot, one cell a line, each lot with its title', () => {
+    const p = read(
+      "Pondération des critères selon les lots\nCritères\nLot 1\nEspaces verts\nLot 2\nVoirie\nPrix\n40 %\n60 %\nValeur technique\n50 %\n30 %\nDélai d'exécution\n10 %\n10 %\n",
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 50, 10]],
+      ['2', [60, 30, 10]],
+    ]);
+  });
+
   it('reads a line that opens with a lot and its title, then states its criteria', () => {
     const p = read(
       'Jugement des offres :\nLot 1 – Voirie : Prix 50 % ; Valeur technique 50 %\nLot 2 – Éclairage public : Prix 30 % ; Valeur technique 60 % ; Environnement 10 %\n',

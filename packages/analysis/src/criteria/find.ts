@@ -2,6 +2,7 @@ import { formItems, rankedForms, withoutFormLines } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { SUM_OF_SUBS, buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
+import { lotColumnItems } from './columns';
 import type { RawItem } from './items';
 import {
   bulletAt,
@@ -776,6 +777,11 @@ function shortLines(text: string, groups: LotCriteria[]): boolean {
  * 'label : weight' list of an introduced passage, or of named criteria with the price.
  */
 function textReading(text: string): FoundCriteria | null {
+  for (const items of lotColumnItems(text)) {
+    const groups = treesOf(items, true);
+    const at = items.map((item) => item.at);
+    if (groups) return { groups, zone: { start: Math.min(...at), end: Math.max(...at) } };
+  }
   const candidates = zones(text);
   const headed = (groups: LotCriteria[]) => groups.every((group) => underHeading(text, group) !== group);
   const complete =

@@ -343,7 +343,7 @@ const NOT_A_LABEL =
 const RATING =
   /^(?:(?:tr[èe]s|assez|plut[ôo]t|peu|moyennement|globalement)\s+)?(?:moyen(?:ne)?(?=\s*(?:$|[:,(/.;=-]))|insuffisant|bon|bien|satisfaisant|excellent|m[ée]diocre|passable|faible|correct|parfait|nul|absent|inexistant|limit[ée]|partiel|acceptable|incomplet|pertinent|convaincant|adapt[ée]|non\s+(?:renseign[ée]|conforme|pertinent|satisfaisant|adapt[ée]|trait[ée])|sans objet|pas de r[ée]ponse|aucune?\s+r[ée]ponse)(?:e|es|s)?(?=\s*(?:$|[:,(/.;=-]))/i;
 
-function acceptable(label: string): boolean {
+export function acceptable(label: string): boolean {
   return (
     label.length >= 2 &&
     label.length <= 350 &&

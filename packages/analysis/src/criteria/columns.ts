@@ -1,0 +1,105 @@
+import type { RawItem } from './items';
+import { acceptable, cleanLabel, weightMatches } from './items';
+import { parseDecimal } from './text';
+
+/**
+ * A table that weighs the criteria lot by lot, a column per lot:
+ *
+ *   Critères | Lot 1 | Lot 2
+ *   Prix     | 40 %  | 60 %
+ *
+ * whether its cells come out of the page parted by tabs or one per line (a lot's title may follow
+ * its number: 'Lot 1' / 'Espaces verts'). Each row is a label then one weight per lot.
+ */
+
+interface Cell {
+  text: string;
+  at: number;
+}
+
+const LOT_CELL = /^lots?\s*(?:n\s*[°º]\s*)?(\d{1,3})\b/i;
+const BARE_WEIGHT = /^\(?(\d{1,3}(?:[.,]\d{1,2})?)\)?$/;
+
+function cellsOf(text: string): Cell[] {
+  const cells: Cell[] = [];
+  for (const m of text.matchAll(/[^\t\n]+/g)) {
+    const trimmed = m[0].trim();
+    if (trimmed !== '') cells.push({ text: trimmed, at: m.index + m[0].indexOf(trimmed) });
+  }
+  return cells;
+}
+
+/** The weight a cell holds and nothing else ('40 %', 'coefficient 5', '40'), or null. */
+function cellWeight(cell: Cell): { weight: number; unit: RawItem['unit'] } | null {
+  const bare = BARE_WEIGHT.exec(cell.text);
+  if (bare) return { weight: parseDecimal(bare[1]!), unit: '' };
+  const found = weightMatches(cell.text);
+  const only = found.length === 1 ? found[0]! : null;
+  if (!only || cell.text.length - (only.end - only.start) > 3) return null;
+  return { weight: only.weight, unit: only.unit };
+}
+
+/** Whether the cells from `at` are a row: a label, then one weight for each of `lots` lots. */
+function rowAt(cells: Cell[], at: number, lots: number): boolean {
+  const label = cells[at];
+  if (!label || cellWeight(label) || LOT_CELL.test(label.text) || !acceptable(cleanLabel(label.text).label))
+    return false;
+  for (let k = 1; k <= lots; k += 1) if (!cells[at + k] || !cellWeight(cells[at + k]!)) return false;
+  return true;
+}
+
+/** The lots of a header starting at `start` ('Lot 1', its title, 'Lot 2'...), and where its rows begin. */
+function headerAt(cells: Cell[], start: number): { lots: string[]; next: number } {
+  const lots: string[] = [];
+  let next = start;
+  while (next < cells.length) {
+    const lot = LOT_CELL.exec(cells[next]!.text);
+    if (!lot) break;
+    lots.push(lot[1]!);
+    next += 1;
+    const title = cells[next];
+    const titled =
+      title &&
+      !LOT_CELL.test(title.text) &&
+      !cellWeight(title) &&
+      (LOT_CELL.test(cells[next + 1]?.text ?? '') || rowAt(cells, next + 1, lots.length));
+    if (titled) next += 1;
+  }
+  return { lots, next };
+}
+
+/** The items of each lot-column table of the text, every lot's items in one list, lot by lot. */
+export function lotColumnItems(text: string): RawItem[][] {
+  const cells = cellsOf(text);
+  const tables: RawItem[][] = [];
+  for (let i = 0; i < cells.length; i += 1) {
+    if (!LOT_CELL.test(cells[i]!.text) || LOT_CELL.test(cells[i - 1]?.text ?? '')) continue;
+    const { lots, next } = headerAt(cells, i);
+    if (lots.length < 2 || new Set(lots).size !== lots.length) continue;
+    const items: RawItem[] = [];
+    let row = next;
+    while (rowAt(cells, row, lots.length)) {
+      const label = cleanLabel(cells[row]!.text);
+      lots.forEach((lot, k) => {
+        const cell = cells[row + 1 + k]!;
+        const { weight, unit } = cellWeight(cell)!;
+        if (weight === 0) return;
+        items.push({
+          label: label.label,
+          details: label.details,
+          weight,
+          unit,
+          at: cell.at,
+          lot,
+          depth: label.depth,
+          parentAt: null,
+          clean: true,
+        });
+      });
+      row += lots.length + 1;
+    }
+    if (row - next >= 2 * (lots.length + 1)) tables.push(items);
+    i = row - 1;
+  }
+  return tables;
+}
