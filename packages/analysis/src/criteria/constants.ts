@@ -51,6 +51,7 @@ function objectOf(text: string, firstPage: string): string | null {
 
 const BUYER_LABELS = [
   /nom et adresse officiels de l'organisme acheteur\s*:/i,
+  /nom complet de l'acheteur\s*:/i,
   /I\.1\)\s*NOM ET ADRESSES?\s*/i,
   /(?:pouvoir adjudicateur|entit[ée] adjudicatrice|acheteur public|ma[îi]tre d'ouvrage)\s*:/i,
   /identification de l'(?:acheteur|organisme)[^:\n]*:/i,
@@ -58,21 +59,21 @@ const BUYER_LABELS = [
 const BUYER_NOUN =
   /\b(institut|commune|ville|mairie|d[ée]partement|r[ée]gion|communaut[ée]|universit[ée]|centre hospitalier|syndicat|office|pr[ée]fecture|gip|[ée]tablissement|agence|minist[èe]re|conseil|m[ée]tropole|groupement|chambre|direction|caisse|soci[ée]t[ée] publique)\b/i;
 
+/** The field label of the notice forms before the buyer's name. */
+const OFFICIAL_NAME = /^\s*nom officiel\s*:\s*/i;
+
 function buyerOf(text: string, firstPage: string): string | null {
   for (const label of BUYER_LABELS) {
     const value = fieldValue(text, label);
     if (value)
       return tidy(
-        (value.split(/,\s*(?:Num[ée]ro|\d|Adresse|Correspondant)/i)[0] ?? value).replace(
-          /^nom officiel\s*:\s*/i,
-          '',
-        ),
+        (value.split(/,\s*(?:Num[ée]ro|\d|Adresse|Correspondant)/i)[0] ?? value).replace(OFFICIAL_NAME, ''),
       );
   }
   const line = firstPage
     .split('\n')
     .find((l) => BUYER_NOUN.test(l) && l.trim().length < 120 && !/march[ée]|consultation/i.test(l));
-  return line ? tidy(line) : null;
+  return line ? tidy(line.replace(OFFICIAL_NAME, '')) : null;
 }
 
 const PROCEDURES: readonly (readonly [RegExp, string])[] = [

@@ -1095,6 +1095,38 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it("follows an eForms notice's lots by their identifiers ('Lot technique: LOT-0002')", () => {
+    const block = (type: string, name: string, weight: number) =>
+      `Critère:\nType: ${type}\nNom: ${name}\nCatégorie du critère d'attribution pondération: Pondération (pourcentage, valeur exacte)\nCritère d'attribution — Nombre: ${weight}\n`;
+    const p = read(
+      `5.1. Lot technique: LOT-0001\nTitre: Chaufferies\n5.1.10. Critères d'attribution\n${block('Qualité', 'Valeur technique', 60)}${block('Prix', 'Prix', 40)}5.1. Lot technique: LOT-0002\nTitre: Chaudières\n5.1.10. Critères d'attribution\n${block('Prix', 'Prix', 50)}${block('Qualité', 'Valeur technique', 50)}`,
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)])).toEqual([
+      ['1', [60, 40]],
+      ['2', [50, 50]],
+    ]);
+  });
+
+  it('reads the business-term codes of an eForms notice (BT-734-Lot, BT-541-Lot-WeightNumber)', () => {
+    const p = read(
+      'BT-539-Lot: quality | BT-734-Lot: Adéquation fonctionnelle | BT-5421-Lot: per-exa | BT-541-Lot-WeightNumber: 70\nBT-539-Lot: cost | BT-734-Lot: Coût total sur 4 ans | BT-5421-Lot: per-exa | BT-541-Lot-WeightNumber: 30\nBT-5423-Lot: min-score | BT-541-Lot-ThresholdNumber: 35\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Adéquation fonctionnelle', 70],
+      ['Coût total sur 4 ans', 30],
+    ]);
+  });
+
+  it("reads the lots of a BOAMP notice of 2024 ('Lot n° : 2' then its criteria)", () => {
+    const p = read(
+      "SECTION 5 - LOTS\nLot n° : 1\nCritères d'attribution : Prix : 40 % ; Qualité du mobilier : 60 %\nLot n° : 2\nCritères d'attribution : Prix : 70 % ; Qualité du mobilier : 30 %\n",
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)])).toEqual([
+      ['1', [40, 60]],
+      ['2', [70, 30]],
+    ]);
+  });
+
   it('reads the TED form in English ("Quality criterion - Name: ... / Weighting: 60", "Price - Weighting: 30")', () => {
     const p = read(
       'II.2.5) Award criteria\nCriteria below\nQuality criterion - Name: Technical value / Weighting: 60\nCost criterion - Name: Life-cycle cost / Weighting: 10\nPrice - Weighting: 30',

@@ -34,8 +34,8 @@ const TRIGGER =
 const ZONE_LENGTH = 2500;
 /** What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les'. */
 const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?`;
-/** 'Lot 2', 'LOT N° 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
-const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
+/** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
+const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /** 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %': a line that opens with a lot and states its criteria. */
 const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}:(?=[^\\n]*%)`, 'gim');
 /** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :', '7.2 Lot n°2 - Électricité' opening a lot's criteria. */

@@ -13,15 +13,18 @@ const TED =
  * eForms notice (TED's reading of it): one block per criterion, 'Type : Qualité', 'Nom : Valeur
  * technique', 'Description : ...', 'Catégorie du critère d'attribution seuil : Pondération
  * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60'. A weighting by order of
- * importance ranks the criteria: its numbers are not weights.
+ * importance ranks the criteria: its numbers are not weights. The same fields may come as their
+ * business-term codes ('BT-539-Lot: quality', 'BT-734-Lot: ...', 'BT-541-Lot-WeightNumber: 40').
  */
-const EFORMS_TYPE = /\bType\s*:\s*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)(?![A-Za-zÀ-ÿ])/gi;
+const EFORMS_TYPE =
+  /\b(?:Type|BT-539-Lot)\s*:\s*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)(?![A-Za-zÀ-ÿ])/gi;
 const EFORMS_NAME =
-  /\b(?:Nom|Name)\s*:\s*(.+?)\s*(?=\n|(?:Description|Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)/i;
+  /\b(?:Nom|Name|BT-734-Lot)\s*:\s*(.+?)\s*(?=\n|(?:Description|Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)/i;
+/** The weighting's category, in words or as its code ('per-exa', 'poi-exa', 'ord-imp'). */
 const EFORMS_CATEGORY =
-  /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)/i;
+  /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b/i;
 const EFORMS_NUMBER =
-  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Pond[ée]ration\s*\([^()\n]{1,40}\))\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Pond[ée]ration\s*\([^()\n]{1,40}\)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 const EFORMS_BLOCK = 1500;
 
 /** The criteria blocks of an eForms notice, with where each starts and ends. */
@@ -51,13 +54,13 @@ function eformsBlocks(text: string): FormBlock[] {
     if (!number) return { start, end, label, ranked, item: null };
     const blockEnd = start + number.index + number[0].length;
     if (ranked) return { start, end: blockEnd, label, ranked, item: null };
-    const percent = /^(?:pourcentage|percentage)/i.test(category) ? '%' : undefined;
+    const percent = /^(?:pourcentage|percentage|per$)/i.test(category) ? '%' : undefined;
     return { start, end: blockEnd, label, ranked, item: formItem(label, number[1]!, percent, start, null) };
   });
 }
 
-/** A lot heading of the forms: 'Lot nº : 2', 'Lot n° 2'. */
-export const FORM_LOT = /\bLot\s*n\s*[º°o]\.?\s*:?\s*([0-9]{1,3})\b/i;
+/** A lot heading of the forms: 'Lot nº : 2', 'Lot n° 2', eForms' 'Lot technique: LOT-0002'. */
+export const FORM_LOT = /\bLot\s*n\s*[º°o]\.?\s*:?\s*([0-9]{1,3})\b|\bLOT-0*([0-9]{1,3})\b/i;
 
 function formItem(
   label: string,
@@ -120,7 +123,7 @@ export function formItems(text: string): RawItem[] {
   let at = 0;
   for (const line of text.split('\n')) {
     const lotMatch = FORM_LOT.exec(line);
-    if (lotMatch) lot = lotMatch[1]!;
+    if (lotMatch) lot = (lotMatch[1] ?? lotMatch[2])!;
     const boamp = BOAMP.exec(line);
     if (boamp) {
       items.push(formItem(boamp[1]!, boamp[2]!, boamp[3], at, lot));
@@ -141,5 +144,6 @@ export function formItems(text: string): RawItem[] {
 /** The lot whose 'Lot nº' heading comes last before an offset. */
 function lotAt(text: string, at: number): string | null {
   const headings = [...text.slice(0, at).matchAll(new RegExp(FORM_LOT.source, 'gi'))];
-  return headings[headings.length - 1]?.[1] ?? null;
+  const last = headings[headings.length - 1];
+  return last ? (last[1] ?? last[2])! : null;
 }
