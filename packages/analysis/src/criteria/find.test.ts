@@ -609,6 +609,16 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it("does not take a sentence naming criteria 'avec leur pondération' for a table's header", () => {
+    const p = read(
+      "Critères d'attribution :\nOffre économiquement la plus avantageuse appréciée en fonction des critères énoncés ci-dessous avec leur pondération.\n1. Valeur technique : 60 points\n2. Prix : 40 points\nRenseignements complémentaires : le délai d'exécution est de 10 semaines, dont une période de préparation de 4\nsemaines.\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+  });
+
   it('does not read the threshold of an abnormally low offer as a criterion', () => {
     const p = read(
       "Critères d'attribution :\nPrix : 40 %\nValeur technique : 60 %\nUne offre sera présumée anormalement basse si son montant est inférieur de plus de 20 % à la moyenne des offres.\n",
