@@ -611,11 +611,11 @@ describe('criteria listed one a line, only some weighted', () => {
 describe('distractors', () => {
   it("does not take a sentence naming criteria 'avec leur pondération' for a table's header", () => {
     const p = read(
-      "Critères d'attribution :\nOffre économiquement la plus avantageuse appréciée en fonction des critères énoncés ci-dessous avec leur pondération.\n1. Valeur technique : 60 points\n2. Prix : 40 points\nRenseignements complémentaires : le délai d'exécution est de 10 semaines, dont une période de préparation de 4\nsemaines.\n",
+      "Critères d'attribution :\nOffre économiquement la plus avantageuse appréciée en fonction des critères énoncés ci-dessous avec leur pondération.\n1. Valeur technique : 6 points\n2. Prix : 4 points\nRenseignements complémentaires : le délai d'exécution est de 10 semaines, dont une période de préparation de 4\nsemaines.\n",
     );
     expect(weights(p.Critères)).toEqual([
-      ['Valeur technique', 60],
-      ['Prix', 40],
+      ['Valeur technique', 6],
+      ['Prix', 4],
     ]);
   });
 
