@@ -1105,6 +1105,18 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it('reads the weights of a TED form that add up to 10 as coefficients', () => {
+    const p = read(
+      "II.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique / Pondération: 5\nCritère de qualité - Nom: Délai de livraison / Pondération: 2\nPrix - Pondération: 3\nII.2.7) Durée en mois: 48\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 5],
+      ['Délai de livraison', 2],
+      ['Prix', 3],
+    ]);
+    expect(p.Résumé).not.toMatch(/totalisent/);
+  });
+
   it("follows an eForms notice's lots by their identifiers ('Lot technique: LOT-0002')", () => {
     const block = (type: string, name: string, weight: number) =>
       `Critère:\nType: ${type}\nNom: ${name}\nCatégorie du critère d'attribution pondération: Pondération (pourcentage, valeur exacte)\nCritère d'attribution — Nombre: ${weight}\n`;

@@ -138,7 +138,21 @@ export function formItems(text: string): RawItem[] {
   for (const { item } of eformsBlocks(text)) {
     if (item) items.push({ ...item, lot: lotAt(text, item.at) });
   }
-  return items.sort((a, b) => a.at - b.at);
+  return asCoefficients(items.sort((a, b) => a.at - b.at));
+}
+
+/**
+ * A form's weights without unit that add up to 10 or 20 for a lot ('Pondération: 5', '3', '1', '1',
+ * each criterion then noted on 10): coefficients, which weigh against each other.
+ */
+function asCoefficients(items: RawItem[]): RawItem[] {
+  const lots = new Set(items.map((item) => item.lot));
+  const scaled = [...lots].filter((lot) => {
+    const group = items.filter((item) => item.lot === lot);
+    const total = group.reduce((sum, item) => sum + item.weight, 0);
+    return group.length > 1 && group.every((item) => item.unit === '') && (total === 10 || total === 20);
+  });
+  return items.map((item) => (scaled.includes(item.lot) ? { ...item, unit: 'coefficient' } : item));
 }
 
 /** The lot whose 'Lot nº' heading comes last before an offset. */
