@@ -609,6 +609,13 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it("keeps a weight that ends its line before a line opening with 'Du' or 'Des' ('Durée', 'Description')", () => {
+    const p = read(
+      "Les offres seront appréciées au regard des critères suivants :\n• Valeur technique — 50 %\n• Prix — 40 %\n• Implantation des lieux d'accueil — 10 %\nDurée : 24 mois reconductible une fois\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 40, 10]);
+  });
+
   it("does not take a sentence naming criteria 'avec leur pondération' for a table's header", () => {
     const p = read(
       "Critères d'attribution :\nOffre économiquement la plus avantageuse appréciée en fonction des critères énoncés ci-dessous avec leur pondération.\n1. Valeur technique : 6 points\n2. Prix : 4 points\nRenseignements complémentaires : le délai d'exécution est de 10 semaines, dont une période de préparation de 4\nsemaines.\n",

@@ -129,7 +129,7 @@ function clusters(text: string, gap = CLUSTER_GAP): { start: number; end: number
 
 /** '5 % des heures travaillées': a share of something else, not the weight of a criterion. */
 const SHARE_OF =
-  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)\s+(?:du|des|de la|de l')(?!\s*(?:note|notation|total|points?\b|crit))/i;
+  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]+(?:(?:du|des|de la)\b|de l')(?!\s*(?:note|notation|total|points?\b|crit))/i;
 const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.at, item.at + 80));
 
 /** Items of a passage, following the lot headings met on the way. */
