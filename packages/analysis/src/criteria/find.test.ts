@@ -1112,6 +1112,17 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it("reads the sub-criteria an eForms criterion's description weighs", () => {
+    const p = read(
+      "5.1.10. Critères d'attribution | Critère : | Type : Prix | Nom : Prix | Catégorie du critère d'attribution pondération : Pondération (pourcentage, valeur exacte) | Critère d'attribution — Nombre : 60 | Critère : | Type : Qualité | Nom : Qualité gustative | Description : dégustation à l'aveugle (25 %) et composition nutritionnelle (15 %) | Catégorie du critère d'attribution pondération : Pondération (pourcentage, valeur exacte) | Critère d'attribution — Nombre : 40",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Qualité gustative', 40],
+    ]);
+    expect(subWeights(p.Critères['Qualité'])).toEqual([25, 15]);
+  });
+
   it('reads the weights of a TED form that add up to 10 as coefficients', () => {
     const p = read(
       "II.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique / Pondération: 5\nCritère de qualité - Nom: Délai de livraison / Pondération: 2\nPrix - Pondération: 3\nII.2.7) Durée en mois: 48\n",

@@ -1,4 +1,5 @@
 import type { RawItem, WeightUnit } from './items';
+import { weightedItems } from './items';
 import { parseDecimal, tidy } from './text';
 
 /** BOAMP form line: ' 1. Valeur technique / Pondération : 35.0'. */
@@ -25,6 +26,8 @@ const EFORMS_CATEGORY =
   /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b/i;
 const EFORMS_NUMBER =
   /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Pond[ée]ration\s*\([^()\n]{1,40}\)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+const EFORMS_DESCRIPTION =
+  /\bDescription\s*:\s*(.+?)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)/i;
 const EFORMS_BLOCK = 1500;
 
 /** The criteria blocks of an eForms notice, with where each starts and ends. */
@@ -34,6 +37,8 @@ interface FormBlock {
   label: string;
   ranked: boolean;
   item: RawItem | null;
+  /** The criterion's description, and where it starts: it may weigh sub-criteria. */
+  description: { text: string; at: number } | null;
 }
 
 function eformsBlocks(text: string): FormBlock[] {
@@ -51,11 +56,16 @@ function eformsBlocks(text: string): FormBlock[] {
       EFORMS_NAME.exec(block)?.[1] ?? (/^(?:prix|price)/i.test(type[1]!) ? 'Prix' : type[1]!),
     );
     const ranked = /^ord/i.test(category);
-    if (!number) return { start, end, label, ranked, item: null };
+    const described = EFORMS_DESCRIPTION.exec(block);
+    const description = described
+      ? { text: described[1]!, at: start + described.index + described[0].indexOf(described[1]!) }
+      : null;
+    if (!number) return { start, end, label, ranked, item: null, description };
     const blockEnd = start + number.index + number[0].length;
-    if (ranked) return { start, end: blockEnd, label, ranked, item: null };
+    if (ranked) return { start, end: blockEnd, label, ranked, item: null, description };
     const percent = /^(?:pourcentage|percentage|per$)/i.test(category) ? '%' : undefined;
-    return { start, end: blockEnd, label, ranked, item: formItem(label, number[1]!, percent, start, null) };
+    const item = formItem(label, number[1]!, percent, start, null);
+    return { start, end: blockEnd, label, ranked, item, description };
   });
 }
 
@@ -135,10 +145,24 @@ export function formItems(text: string): RawItem[] {
     }
     at += line.length + 1;
   }
-  for (const { item } of eformsBlocks(text)) {
-    if (item) items.push({ ...item, lot: lotAt(text, item.at) });
+  for (const { item, description } of eformsBlocks(text)) {
+    if (!item) continue;
+    const criterion = { ...item, lot: lotAt(text, item.at) };
+    items.push(criterion, ...describedSubs(criterion, description));
   }
   return asCoefficients(items.sort((a, b) => a.at - b.at));
+}
+
+/**
+ * Sub-criteria weighted in a criterion's description ('dégustation à l'aveugle (25 %) et
+ * composition nutritionnelle (15 %)'), when they share out its weight (or 100 of it).
+ */
+function describedSubs(criterion: RawItem, description: { text: string; at: number } | null): RawItem[] {
+  if (!description) return [];
+  const subs = weightedItems(description.text, description.at, criterion.lot);
+  const total = subs.reduce((sum, sub) => sum + sub.weight, 0);
+  if (subs.length < 2 || ![criterion.weight, 100].some((whole) => Math.abs(total - whole) < 0.05)) return [];
+  return subs.map((sub) => ({ ...sub, parentAt: criterion.at }));
 }
 
 /**
@@ -148,11 +172,13 @@ export function formItems(text: string): RawItem[] {
 function asCoefficients(items: RawItem[]): RawItem[] {
   const lots = new Set(items.map((item) => item.lot));
   const scaled = [...lots].filter((lot) => {
-    const group = items.filter((item) => item.lot === lot);
+    const group = items.filter((item) => item.lot === lot && item.parentAt === null);
     const total = group.reduce((sum, item) => sum + item.weight, 0);
     return group.length > 1 && group.every((item) => item.unit === '') && (total === 10 || total === 20);
   });
-  return items.map((item) => (scaled.includes(item.lot) ? { ...item, unit: 'coefficient' } : item));
+  return items.map((item) =>
+    scaled.includes(item.lot) && item.parentAt === null ? { ...item, unit: 'coefficient' } : item,
+  );
 }
 
 /** The lot whose 'Lot nº' heading comes last before an offset. */
