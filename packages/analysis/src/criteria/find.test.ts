@@ -1112,6 +1112,32 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  const block = (type: string, name: string, weighting: string) =>
+    `Critère : | Type : ${type} | Nom : ${name} | ${weighting}`;
+
+  it('reads the decimal weights of an eForms notice (0,6 and 0,4) as they are written', () => {
+    const decimal = (n: string) =>
+      `Catégorie du critère d'attribution pondération : Pondération (décimal, valeur exacte) | Critère d'attribution — Nombre : ${n}`;
+    const p = read(
+      `5.1.10. Critères d'attribution | ${block('Qualité', 'Valeur technique', decimal('0,6'))} | ${block('Prix', 'Prix', decimal('0,4'))} | 5.1.12. Conditions`,
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 0.6],
+      ['Prix', 0.4],
+    ]);
+    expect(p.Résumé).not.toMatch(/totalisent/);
+  });
+
+  it('lists the criteria of an eForms notice that does not weigh them, without weights', () => {
+    const p = read(
+      `5.1.10. Critères d'attribution | ${block('Qualité', 'Valeur technique', 'Description : moyens humains, méthodologie, délais d’intervention')} | ${block('Prix', 'Prix', 'Description : au vu du DQE')} | Justification de la non-indication de la pondération des critères : les critères sont pondérés dans le règlement de consultation`,
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', undefined],
+      ['Prix', undefined],
+    ]);
+  });
+
   it("reads the sub-criteria an eForms criterion's description weighs", () => {
     const p = read(
       "5.1.10. Critères d'attribution | Critère : | Type : Prix | Nom : Prix | Catégorie du critère d'attribution pondération : Pondération (pourcentage, valeur exacte) | Critère d'attribution — Nombre : 60 | Critère : | Type : Qualité | Nom : Qualité gustative | Description : dégustation à l'aveugle (25 %) et composition nutritionnelle (15 %) | Catégorie du critère d'attribution pondération : Pondération (pourcentage, valeur exacte) | Critère d'attribution — Nombre : 40",

@@ -1,4 +1,4 @@
-import { formItems, rankedForms, withoutFormLines } from './forms';
+import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { SUM_OF_SUBS, buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
@@ -884,7 +884,7 @@ function legendPrice(text: string): FoundCriteria | null {
  * does not add up only when the text says nothing. Nothing found, no criteria.
  */
 export function findCriteria(written: string): FoundCriteria {
-  const text = rankedForms(unwrapped(written)).text;
+  const text = withoutRankedForms(unwrapped(written));
   const form = dedupe(formItems(text));
   const formGroups = form.length > 0 ? treesOf(form, false) : null;
   if (formGroups?.every((group) => group.tree.complete)) {

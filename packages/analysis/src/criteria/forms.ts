@@ -111,16 +111,21 @@ function blanked(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
 }
 
+/** The criteria an eForms notice names without a weight: ranked by importance, or not weighted at all. */
+export function unweightedForms(text: string): string[] {
+  return eformsBlocks(text)
+    .filter((block) => block.item === null)
+    .map((block) => block.label);
+}
+
 /**
- * The criteria an eForms notice ranks by order of importance, and the text without those blocks:
- * their numbers are ranks, for no weight rule to read.
+ * The text without the blocks of the criteria an eForms notice ranks by order of importance: their
+ * numbers are ranks, for no weight rule to read.
  */
-export function rankedForms(text: string): { names: string[]; text: string } {
-  const ranked = eformsBlocks(text).filter((block) => block.ranked);
-  return {
-    names: ranked.map((block) => block.label),
-    text: ranked.reduce((free, block) => blanked(free, block.start, block.end), text),
-  };
+export function withoutRankedForms(text: string): string {
+  return eformsBlocks(text)
+    .filter((block) => block.ranked)
+    .reduce((free, block) => blanked(free, block.start, block.end), text);
 }
 
 /**
@@ -166,15 +171,16 @@ function describedSubs(criterion: RawItem, description: { text: string; at: numb
 }
 
 /**
- * A form's weights without unit that add up to 10 or 20 for a lot ('Pondération: 5', '3', '1', '1',
- * each criterion then noted on 10): coefficients, which weigh against each other.
+ * A form's weights without unit that add up to 1, 10 or 20 for a lot ('Pondération: 5', '3', '1',
+ * '1', each criterion then noted on 10; eForms' decimal '0,6' and '0,4'): coefficients, which weigh
+ * against each other.
  */
 function asCoefficients(items: RawItem[]): RawItem[] {
   const lots = new Set(items.map((item) => item.lot));
   const scaled = [...lots].filter((lot) => {
     const group = items.filter((item) => item.lot === lot && item.parentAt === null);
     const total = group.reduce((sum, item) => sum + item.weight, 0);
-    return group.length > 1 && group.every((item) => item.unit === '') && (total === 10 || total === 20);
+    return group.length > 1 && group.every((item) => item.unit === '') && [1, 10, 20].includes(total);
   });
   return items.map((item) =>
     scaled.includes(item.lot) && item.parentAt === null ? { ...item, unit: 'coefficient' } : item,

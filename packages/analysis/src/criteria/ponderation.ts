@@ -178,8 +178,8 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
   return out;
 }
 
-/** Notes on 10, 20 or coefficients adding up to 10 are wholes too. */
-const STATED_TOTALS = new Set([10, 20]);
+/** Notes on 10, 20 or coefficients adding up to 10 (or decimals adding up to 1) are wholes too. */
+const STATED_TOTALS = new Set([1, 10, 20]);
 
 /** French prose: object, buyer, procedure, lots, deadline, amount and the criteria retained. */
 function summaryOf(

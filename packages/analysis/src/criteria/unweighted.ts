@@ -1,5 +1,5 @@
 import { criterionNameOf, isNamedCriterion } from './categories';
-import { rankedForms } from './forms';
+import { unweightedForms } from './forms';
 import { tidy } from './text';
 
 /** Phrases that introduce the award criteria themselves (not the selection of candidates). */
@@ -22,12 +22,13 @@ function segments(text: string): string[] {
 
 /**
  * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
- * technique et les délais', or an eForms notice that ranks them): listed so the evaluator can weight
+ * technique et les délais', or an eForms notice that ranks them or does not weigh them): listed so
+ * the evaluator can weight
  * them, never given a weight.
  */
 export function unweightedCriteria(text: string): string[] {
-  const ranked = rankedForms(text).names;
-  if (ranked.length >= 2) return ranked;
+  const named = unweightedForms(text);
+  if (named.length >= 2) return named;
   for (const trigger of text.matchAll(AWARD)) {
     const window = text.slice(trigger.index + trigger[0].length, trigger.index + trigger[0].length + WINDOW);
     const sentence = window.split(/(?<!\d)\.\s|\n\s*\n/)[0] ?? '';
