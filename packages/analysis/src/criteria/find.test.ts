@@ -192,6 +192,17 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads a numbered article's table of sub-criteria under it, its rating scale aside", () => {
+    const p = read(
+      '5.2.2 Valeur technique (pondération 60 %)\nLa valeur technique est notée sur 60 points selon les sous-critères suivants, notés selon le barème :\nTrès satisfaisant\tSatisfaisant\tInsuffisant\n100 %\t50 %\t0 %\ndes points du sous-critère.\nSous-critère\tPoints\nMéthodologie de réalisation\t35\nRéférences en restauration\t25\n5.2.3 Prix (pondération 40 %)\nNote prix = 40 × Pmin / P\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
   it('reads bulleted lines under a line without bullet as its sub-criteria when they share it out', () => {
     const p = read(
       'Critère\tPondération\nPrix\t40 %\nValeur technique, selon les sous-critères suivants :\t50 %\n- Moyens humains\t20 %\n- Méthodologie\t20 %\n- Planning\t10 %\nGestion des déchets\t10 %\n',

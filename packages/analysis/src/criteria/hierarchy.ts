@@ -161,11 +161,39 @@ function withLetterDepth(items: RawItem[]): RawItem[] {
   });
 }
 
-/** The shallowest level listed is the top level ('Sous-critère 1', '2' alone are the criteria). */
+/**
+ * The shallowest level listed is the top level ('Sous-critère 1', '2' alone are the criteria; the
+ * articles '5.2.2 Valeur technique', '5.2.3 Prix' when the list opens with them).
+ */
 function fromTopLevel(items: RawItem[]): RawItem[] {
-  const top = Math.min(...items.map((item) => item.depth ?? 1));
-  if (top <= 1) return items;
+  const numbered = items.filter((item) => item.depth !== null).map((item) => item.depth!);
+  const top = items[0]?.depth === null ? Math.min(1, ...numbered) : Math.min(...numbered);
+  if (!(top > 1)) return items;
   return items.map((item) => (item.depth === null ? item : { ...item, depth: item.depth - top + 1 }));
+}
+
+/**
+ * Items without numbering under a numbered criterion ('5.2.2 Valeur technique (60 %)', then the rows
+ * of its sub-criteria's table, 25, 20 and 15 points) are its sub-criteria when they share it out; a
+ * first one that restates it ('La valeur technique est notée sur 60 points') is left out.
+ */
+function withUnnumberedSubs(items: RawItem[]): RawItem[] {
+  const out: RawItem[] = [];
+  for (let i = 0; i < items.length;) {
+    const parent = items[i]!;
+    let end = i + 1;
+    while (end < items.length && items[end]!.depth === null) end += 1;
+    let run = items.slice(i + 1, end);
+    const restated =
+      run[0] !== undefined &&
+      run[0].label.toLowerCase() === parent.label.toLowerCase() &&
+      close(run[0].weight, parent.weight);
+    if (restated) run = run.slice(1);
+    const shares = parent.depth === 1 && run.length >= 2 && subsCloseAt(parent, sum(run));
+    out.push(parent, ...(shares ? run.map((item) => ({ ...item, depth: 2 })) : items.slice(i + 1, end)));
+    i = end;
+  }
+  return out;
 }
 
 const COEFFICIENT_SUBS = 2;
@@ -252,7 +280,9 @@ function summed(node: CriterionNode): CriterionNode {
 }
 
 export function buildTree(all: RawItem[]): CriteriaTree {
-  const items = foldNamedSubs(fromTopLevel(withLetterDepth(subtotals(coefficientShares(all)))));
+  const items = foldNamedSubs(
+    withUnnumberedSubs(fromTopLevel(withLetterDepth(subtotals(coefficientShares(all))))),
+  );
   const nested = items.filter((item) => item.parentAt !== null);
   const free = items.filter((item) => item.parentAt === null);
   const attach = (tops: CriterionNode[]): CriterionNode[] =>

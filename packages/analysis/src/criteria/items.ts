@@ -83,9 +83,19 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
 const EXAMPLE =
   /\((?:par\s+)?ex(?:emple\b|\.)[^()]*\)|(?<=^|[.:]\s)[\t ]*(?:par\s+exemple|exemple|à\s+titre\s+d'exemple)\s*[:,][^\n]*/gim;
 
+/**
+ * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
+ * ('100 %  70 %  30 %  0 %' under 'Très satisfaisant  Satisfaisant ...'), shares of a criterion's points.
+ */
+const SCALE_ROW =
+  /^[\t ]*(?=[^\n]*(?<![\d.,])(?:100|0)[\t ]*%)(?:\d{1,3}(?:[.,]\d{1,2})?[\t ]*%[\t ]*){3,}$/gm;
+
 export function weightMatches(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
-  const examples = [...text.matchAll(EXAMPLE)].map((m) => [m.index, m.index + m[0].length]);
+  const examples = [...text.matchAll(EXAMPLE), ...text.matchAll(SCALE_ROW)].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
   for (const m of text.matchAll(WEIGHT)) {
     if (examples.some(([from, to]) => m.index >= from! && m.index < to!)) continue;
     const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14] ?? m[15];
