@@ -11,7 +11,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // A wording that opens with the technical value is that criterion ('Valeur technique et environnementale').
   [/^(?:la )?valeur technique\b/, 'Technique'],
   [
-    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|energetique|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnement direct|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
+    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnement direct|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
     'Environnement',
   ],
   [

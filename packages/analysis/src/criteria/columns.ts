@@ -3,7 +3,8 @@ import { acceptable, cleanLabel, weightMatches } from './items';
 import { parseDecimal } from './text';
 
 /**
- * A table that weighs the criteria lot by lot, a column per lot:
+ * Tables whose cells come out of the page one per line. A table that weighs the criteria lot by lot,
+ * a column per lot:
  *
  *   Critères | Lot 1 | Lot 2
  *   Prix     | 40 %  | 60 %
@@ -100,6 +101,54 @@ export function lotColumnItems(text: string): RawItem[][] {
     }
     if (row - next >= 2 * (lots.length + 1)) tables.push(items);
     i = row - 1;
+  }
+  return tables;
+}
+
+const LABELS_HEADER = /^(?:crit[èe]res?|libell[ée]s?|d[ée]signation)(?:\s+d'attribution)?\s*:?$/i;
+const WEIGHTS_HEADER =
+  /^(?:pond[ée]rations?|points?|coefficients?|poids|notes? maximales?)(?:\s*\(%\))?\s*:?$/i;
+
+/**
+ * A table read column by column: 'Critères', its labels one a line, then 'Pondération' and as many
+ * weights, each with the label of its rank.
+ */
+export function columnWiseItems(text: string): RawItem[][] {
+  const cells = cellsOf(text);
+  const tables: RawItem[][] = [];
+  for (let i = 0; i < cells.length; i += 1) {
+    if (!LABELS_HEADER.test(cells[i]!.text)) continue;
+    let middle = i + 1;
+    while (middle < cells.length && !WEIGHTS_HEADER.test(cells[middle]!.text)) {
+      if (cellWeight(cells[middle]!) || !acceptable(cleanLabel(cells[middle]!.text).label)) break;
+      middle += 1;
+    }
+    const labels = cells.slice(i + 1, middle);
+    const weights = cells.slice(middle + 1, middle + 1 + labels.length);
+    if (
+      labels.length < 2 ||
+      !WEIGHTS_HEADER.test(cells[middle]?.text ?? '') ||
+      weights.length < labels.length ||
+      !weights.every((cell) => cellWeight(cell) !== null)
+    )
+      continue;
+    tables.push(
+      labels.map((cell, k) => {
+        const label = cleanLabel(cell.text);
+        const { weight, unit } = cellWeight(weights[k]!)!;
+        return {
+          label: label.label,
+          details: label.details,
+          weight,
+          unit,
+          at: cell.at,
+          lot: null,
+          depth: label.depth,
+          parentAt: null,
+          clean: true,
+        };
+      }),
+    );
   }
   return tables;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
 import { extractText } from '../text';
-import { requiredDocuments } from './constants';
+import { requiredDocuments, tenderFacts } from './constants';
 
 async function rcText(relative: string): Promise<string> {
   const name = relative.split('/').pop()!;
@@ -90,4 +90,16 @@ describe('requiredDocuments', () => {
       );
     },
   );
+});
+
+describe('tenderFacts', () => {
+  it('takes the buyer from a line that opens with its kind, or its form label, not from a sentence', () => {
+    const sentence =
+      "La qualité sera appréciée lors d'une dégustation organisée par la commune.\nCommune de Lunel";
+    expect(tenderFacts(sentence, sentence).buyer).toBe('Commune de Lunel');
+    const form = "1.1. Acheteur\nNom officiel: Office Public de l'Habitat de l'Aube";
+    expect(tenderFacts(form, form).buyer).toBe("Office Public de l'Habitat de l'Aube");
+    const boamp = "SECTION 1 - IDENTIFICATION DE L'ACHETEUR\nNom complet de l'acheteur : Commune de Vannes";
+    expect(tenderFacts(boamp, boamp).buyer).toBe('Commune de Vannes');
+  });
 });

@@ -70,9 +70,15 @@ function buyerOf(text: string, firstPage: string): string | null {
         (value.split(/,\s*(?:Num[ée]ro|\d|Adresse|Correspondant)/i)[0] ?? value).replace(OFFICIAL_NAME, ''),
       );
   }
+  // A line that opens with the buyer's kind ('Commune de ...', 'Le Département de ...'), not a sentence.
   const line = firstPage
     .split('\n')
-    .find((l) => BUYER_NOUN.test(l) && l.trim().length < 120 && !/march[ée]|consultation/i.test(l));
+    .find(
+      (l) =>
+        (BUYER_NOUN.exec(l.replace(OFFICIAL_NAME, ''))?.index ?? 99) <= 12 &&
+        l.trim().length < 120 &&
+        !/march[ée]|consultation/i.test(l),
+    );
   return line ? tidy(line.replace(OFFICIAL_NAME, '')) : null;
 }
 

@@ -169,6 +169,17 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a table read column by column: its labels, then as many weights', () => {
+    const p = read(
+      'Le tableau ci-dessous précise les critères retenus et leur pondération :\nCritères\nPrix des repas\nQualité gustative des menus\nModalités de livraison\nPondération\n40 %\n45 %\n15 %\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des repas', 40],
+      ['Qualité gustative des menus', 45],
+      ['Modalités de livraison', 15],
+    ]);
+  });
+
   it('reads a "Critères / Pondération" table whose weights have no unit, numbered rows and sub-rows', () => {
     const p = read(
       'Les offres sont classées selon les critères pondérés suivants :\nCritères Pondération\n1-Prix des travaux 55.0\n2-Valeur technique 45.0\n2.1-Méthode d’exécution 25.0\n2.2-Moyens matériels 20.0\n',
