@@ -26,7 +26,9 @@ const corpus =
     : fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
 const SETS =
   corpusArg > 0
-    ? readdirSync(`${corpus}answers`).filter((name) => name.endsWith('.json')).sort()
+    ? readdirSync(`${corpus}answers`)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
     : ['rc.json', 'notices-2020.json', 'notices-2026.json', 'rc-fragments.json'];
 /** `--aside-details` prints the misses of the kept-aside part too (never while tuning). */
 const showAside = process.argv.includes('--aside-details');
@@ -88,7 +90,7 @@ async function runSet(set: string): Promise<{ tuning: SetResult; aside: SetResul
       if (keyFormula) part.formulasFound += 1;
       else part.formulasInvented += 1;
     } else if (keyFormula) score.misses.push('formule du prix de la clé non trouvée');
-    if (name.startsWith('neg-')) {
+    if (/^(?:\d+-)?neg-/.test(name)) {
       part.negatives += 1;
       if (!inventsWeight(ponderation)) part.negativesClean += 1;
       else score.misses.push('pondération inventée pour une annonce qui n’en donne aucune');

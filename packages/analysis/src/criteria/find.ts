@@ -10,6 +10,7 @@ import {
   weightMatches,
   weightedItems,
   withBareWeights,
+  withNumberedWeights,
   withTableWeights,
 } from './items';
 import type { WeightMatch } from './items';
@@ -134,7 +135,7 @@ const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.a
 
 /** Items of a passage, following the lot headings met on the way. */
 function zoneItems(text: string, zone: { start: number; end: number }, from: number): RawItem[] {
-  const passage = withTableWeights(text.slice(zone.start, zone.end));
+  const passage = withNumberedWeights(withTableWeights(text.slice(zone.start, zone.end)));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
   for (const m of passage.matchAll(LOT_LINE))

@@ -445,6 +445,15 @@ export function withTableWeights(text: string): string {
   return text.slice(0, bodyStart) + body + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
 }
 
+/** '2.1 Note méthodologique : 25': a sub-criterion numbered on two levels, its bare number after a colon. */
+const NUMBERED_BARE =
+  /^([\t ]*\d{1,2}\.\d{1,2}[\t .)-]*[A-Za-zÀ-ÿ][^\n]{2,250}?[\t ]*:[\t ]*?)[\t ](\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/gm;
+
+/** The bare numbers of sub-criteria numbered '2.1', '2.2' marked as weight cells, offsets kept. */
+export function withNumberedWeights(text: string): string {
+  return text.replace(NUMBERED_BARE, `$1${CELL}$2`);
+}
+
 /** 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60': a bare number after a label. */
 const BARE =
   /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ][^\n;,:/|\d]{1,80}?[\t ]*[:\-=][\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\.?[\t ]*(?:\n|$)))/g;
