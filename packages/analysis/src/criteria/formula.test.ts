@@ -76,6 +76,18 @@ describe('findPriceFormula', () => {
     expect(noteOf('Note = 40 × Pmin / P', 40, { Pmin: '900.00', P: '1200.00' })).toBe('30');
   });
 
+  it('reads a formula on rates or on words for the lowest price (taux horaire, Tmin, Pmoins-disant)', () => {
+    expect(
+      findPriceFormula('Note = 40 x taux horaire le plus bas / taux horaire du candidat', 40)?.expression,
+    ).toBe('40 * Pmin / P');
+    expect(findPriceFormula('Note = 40 x (Tmin / T) où T est le taux proposé', 40)?.expression).toBe(
+      '40 * (Pmin / P)',
+    );
+    expect(findPriceFormula('Prix : Note = 8 x Pmoins-disant / Pcandidat', 8)?.expression).toBe(
+      '8 * Pmin / P',
+    );
+  });
+
   it('reads a note that falls with the gap to the lowest price', () => {
     expect(findPriceFormula('Note = 20 × (1 − (P − Pmin) / Pmin)', 20)?.expression).toBe(
       '20 * (1 - (P - Pmin) / Pmin)',

@@ -66,6 +66,10 @@ const SYMBOLS: Record<string, Role> = {
   o: 'P',
   oi: 'P',
   cmin: 'Pmin',
+  // 'T' for a rate ('Note = 40 × Tmin / T', the hourly rate or the fee rate).
+  tmin: 'Pmin',
+  tmax: 'Pmax',
+  tmoy: 'Pmoy',
 };
 
 /** Price-revision and late-payment formulas: index names, coefficients of revision, interest. */
@@ -329,12 +333,19 @@ function withContinuations(lines: string[]): string[] {
 /** A formula that scores something else than the price: a delay, a guarantee, a technical note. */
 const NOT_PRICE = /d[ée]lai|dur[ée]e|garantie|technique|qualit[ée]|kilom|distance/i;
 
-/** A formula that speaks of prices: a lowest, mean or rated price, or a price symbol. */
+/** The roles that only prices have: the lowest, highest and mean price. */
+const PRICE_ROLES = new Set<Role | undefined>(['Pmin', 'Pmax', 'Pmoy']);
+
+/**
+ * A formula that speaks of prices: a price, an amount, a cost or a rate ('taux horaire'), the
+ * lowest, highest or mean one ('Pmoins-disant'), or a price symbol ('Tmin' defined as a rate).
+ */
 function aboutPrices(text: string, defined: Map<string, string>): boolean {
   const symbols = text.match(/\b[A-Za-z][A-Za-z0-9]{0,5}\b/g) ?? [];
   return (
-    /prix|montant|offre|co[uû]t/i.test(text) ||
-    symbols.some((s) => /^[poc]/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s)))
+    /prix|montant|offre|co[uû]t|\btaux\b/i.test(text) ||
+    ROLE_WORDS.some(([role, pattern]) => PRICE_ROLES.has(role) && pattern.test(text)) ||
+    symbols.some((s) => /^[poct]/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s)))
   );
 }
 
