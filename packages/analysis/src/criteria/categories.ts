@@ -10,6 +10,8 @@ import { fold } from './text';
 const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // A wording that opens with the technical value is that criterion ('Valeur technique et environnementale').
   [/^(?:la )?valeur technique\b/, 'Technique'],
+  // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.
+  [/^(?:la |les )?(?:methodologie|modalites)\b/, 'Méthodologie'],
   [
     /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnement direct|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
     'Environnement',
