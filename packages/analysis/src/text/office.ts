@@ -26,32 +26,60 @@ interface Cell {
   span: number;
 }
 
-/** The text of mammoth's HTML (well formed: it writes it itself), tables as rows of cells. */
+/** Word's bullets by level, as its default lists draw them. */
+const BULLETS = ['•', 'o', '▪'];
+
+/**
+ * The mark a list item of Word's lists gets back (mammoth keeps the lists, not the numbers Word
+ * draws): a bullet by level in a bulleted list, its rank in a numbered one, under the ranks of the
+ * numbered items it sits in ('2.1').
+ */
+function listMark(lists: { ordered: boolean; count: number }[]): string {
+  const list = lists[lists.length - 1];
+  if (!list) return '';
+  if (!list.ordered) return BULLETS[Math.min(lists.length, BULLETS.length) - 1]!;
+  let ranks: number[] = [];
+  for (const open of lists) ranks = open.ordered ? [...ranks, open.count] : [];
+  return ranks.length === 1 ? `${ranks[0]}.` : ranks.join('.');
+}
+
+/**
+ * The text of mammoth's HTML (well formed: it writes it itself), tables as rows of cells, list items
+ * with their bullet or number.
+ */
 export function docxHtmlText(html: string): string {
   const parser = new SaxesParser();
   const out: string[] = [];
   const tables = new Tables();
+  const lists: { ordered: boolean; count: number }[] = [];
   let block = '';
+  let mark = '';
   const endBlock = () => {
     // Tabs typed in a paragraph ('Prix<tab>40 %') stay: they set out columns as a table does.
-    const text = block
+    const text = `${mark} ${block}`
       .replace(/[^\S\t]+/g, ' ')
       .replace(/ *\t */g, '\t')
       .replace(/^ +| +$/g, '');
     block = '';
+    mark = '';
     if (text.trim() === '') return;
     if (tables.cell) tables.cell.lines.push(text.replace(/\t/g, ' '));
     else out.push(`${text}\n\n`);
   };
   parser.on('opentag', (tag) => {
     if (tag.name === 'br' || tag.name === 'table' || BLOCKS.has(tag.name)) endBlock();
-    if (tag.name === 'table') tables.openTable();
+    if (tag.name === 'ol' || tag.name === 'ul') lists.push({ ordered: tag.name === 'ol', count: 0 });
+    else if (tag.name === 'li' && lists.length > 0) {
+      lists[lists.length - 1]!.count += 1;
+      mark = listMark(lists);
+    } else if (tag.name === 'table') tables.openTable();
     else if (tag.name === 'tr') tables.openRow();
     else if (tag.name === 'td' || tag.name === 'th')
       tables.openCell(Number(tag.attributes['rowspan'] ?? 1) || 1);
   });
   parser.on('closetag', (tag) => {
     if (BLOCKS.has(tag.name) || tag.name === 'td' || tag.name === 'th') endBlock();
+    if (tag.name === 'ol' || tag.name === 'ul') lists.pop();
     if (tag.name === 'td' || tag.name === 'th') tables.closeCell();
     else if (tag.name === 'tr') tables.closeRow();
     else if (tag.name === 'table') {
