@@ -362,6 +362,17 @@ describe('odtContentText', () => {
     '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="o" xmlns:text="t" xmlns:table="ta">' +
     `<office:automatic-styles><text:p>Style, pas du texte</text:p></office:automatic-styles><office:body><office:text>${body}</office:text></office:body></office:document-content>`;
 
+  it('writes the number or the bullet each list item gets from its list style, by level', () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="o" xmlns:text="t" xmlns:style="s">' +
+      '<office:automatic-styles><text:list-style style:name="L1"><text:list-level-style-number text:level="1" style:num-format="1"/>' +
+      '<text:list-level-style-bullet text:level="2" text:bullet-char="–"/></text:list-style></office:automatic-styles>' +
+      '<office:body><office:text><text:list text:style-name="L1"><text:list-item><text:p>Prix : 40 %</text:p></text:list-item>' +
+      '<text:list-item><text:p>Valeur technique : 60 %</text:p><text:list><text:list-item><text:p>Méthodologie</text:p></text:list-item>' +
+      '</text:list></text:list-item></text:list></office:text></office:body></office:document-content>';
+    expect(odtContentText(xml)).toEqual(['1. Prix : 40 %\n2. Valeur technique : 60 %\n– Méthodologie\n']);
+  });
+
   it('reads paragraphs and headings as lines, soft page breaks as pages', () => {
     expect(
       odtContentText(

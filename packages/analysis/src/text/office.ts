@@ -34,10 +34,17 @@ const BULLETS = ['•', 'o', '▪'];
  * draws): a bullet by level in a bulleted list, its rank in a numbered one, under the ranks of the
  * numbered items it sits in ('2.1').
  */
-function listMark(lists: { ordered: boolean; count: number }[]): string {
+interface OpenList {
+  ordered: boolean;
+  count: number;
+  /** The bullet the document's list style draws, when it names one. */
+  bullet?: string;
+}
+
+function listMark(lists: OpenList[]): string {
   const list = lists[lists.length - 1];
   if (!list) return '';
-  if (!list.ordered) return BULLETS[Math.min(lists.length, BULLETS.length) - 1]!;
+  if (!list.ordered) return list.bullet ?? BULLETS[Math.min(lists.length, BULLETS.length) - 1]!;
   let ranks: number[] = [];
   for (const open of lists) ranks = open.ordered ? [...ranks, open.count] : [];
   return ranks.length === 1 ? `${ranks[0]}.` : ranks.join('.');
@@ -51,7 +58,7 @@ export function docxHtmlText(html: string): string {
   const parser = new SaxesParser();
   const out: string[] = [];
   const tables = new Tables();
-  const lists: { ordered: boolean; count: number }[] = [];
+  const lists: OpenList[] = [];
   let block = '';
   let mark = '';
   const endBlock = () => {
@@ -210,8 +217,9 @@ const ODT_MARKS: Record<string, string> = {
 const ODT_ENDS: Record<string, string> = { 'text:p': '\n', 'text:h': '\n' };
 
 /**
- * OpenDocument text: paragraphs and headings as lines, LibreOffice's soft page breaks as pages, and
- * its tables row by row as Word's (a cell covered by one merged over it is an empty cell).
+ * OpenDocument text: paragraphs and headings as lines, LibreOffice's soft page breaks as pages, its
+ * tables row by row as Word's (a cell covered by one merged over it is an empty cell), and its list
+ * items with the bullet or the number their list style draws.
  */
 export function odtContentText(xml: string): string[] {
   const parser = new SaxesParser();
@@ -219,6 +227,11 @@ export function odtContentText(xml: string): string[] {
   let text = '';
   const tables = new Tables();
   let line = '';
+  // List styles by name, each level numbered or bulleted; the lists open, with their style.
+  const listStyles = new Map<string, Map<number, { ordered: boolean; bullet?: string }>>();
+  let styleRead: Map<number, { ordered: boolean; bullet?: string }> | null = null;
+  const lists: (OpenList & { style: string })[] = [];
+  let mark = '';
   const write = (chunk: string) => {
     if (tables.cell) line += chunk;
     else text += chunk;
@@ -233,8 +246,27 @@ export function odtContentText(xml: string): string[] {
   };
   const isCell = (name: string) => name === 'table:table-cell' || name === 'table:covered-table-cell';
   parser.on('opentag', (tag) => {
+    const attribute = (name: string) => tag.attributes[name] as string | undefined;
+    if (tag.name === 'text:list-style')
+      listStyles.set(attribute('style:name') ?? '', (styleRead = new Map()));
+    else if (styleRead && /^text:list-level-style-(?:bullet|number)$/.test(tag.name))
+      styleRead.set(Number(attribute('text:level') ?? 1), {
+        ordered: tag.name.endsWith('number') && (attribute('style:num-format') ?? '') !== '',
+        bullet: attribute('text:bullet-char'),
+      });
     if (tag.name === 'office:body') inBody = true;
     if (!inBody) return;
+    if (tag.name === 'text:list') {
+      const style = attribute('text:style-name') ?? lists[lists.length - 1]?.style ?? '';
+      const level = listStyles.get(style)?.get(lists.length + 1);
+      lists.push({ style, count: 0, ordered: level?.ordered ?? false, bullet: level?.bullet });
+    } else if (tag.name === 'text:list-item' && lists.length > 0) {
+      lists[lists.length - 1]!.count += 1;
+      mark = listMark(lists);
+    } else if ((tag.name === 'text:p' || tag.name === 'text:h') && mark !== '') {
+      write(`${mark} `);
+      mark = '';
+    }
     if (tag.name === 'table:table') tables.openTable();
     else if (tag.name === 'table:table-row') tables.openRow();
     else if (isCell(tag.name)) tables.openCell(1);
@@ -244,8 +276,10 @@ export function odtContentText(xml: string): string[] {
     else if (!(tables.reading && tag.name === 'text:soft-page-break')) write(ODT_MARKS[tag.name] ?? '');
   });
   parser.on('closetag', (tag) => {
+    if (tag.name === 'text:list-style') styleRead = null;
     if (tag.name === 'office:body') inBody = false;
     if (!inBody) return;
+    if (tag.name === 'text:list') lists.pop();
     if (tables.cell && (tag.name === 'text:p' || tag.name === 'text:h' || isCell(tag.name))) endLine();
     if (isCell(tag.name)) tables.closeCell();
     else if (tag.name === 'table:table-row') tables.closeRow();
