@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keptAside, scoreDocument } from '../../eval/score';
 import type { AnswerEntry } from '../../eval/score';
@@ -20,7 +20,13 @@ function tuningTexts(set: string): { file: string; entries: AnswerEntry[] }[] {
     .map((file) => ({ file, entries: entries.filter((entry) => entry.file === file) }));
 }
 
-describe.each(readdirSync(new URL('answers/', blind)).sort())('blind texts of %s, tuning part', (set) => {
+/**
+ * The sets whose tuning part is read exactly. A set is written blind, measured once as it comes
+ * (README), then tuned on and added here; until then its tuning part is only measured.
+ */
+const TUNED = ['notices.json', 'rc.json'];
+
+describe.each(TUNED)('blind texts of %s, tuning part', (set) => {
   it.each(tuningTexts(set))('$file', ({ file, entries }) => {
     const text = readFileSync(new URL(file, blind), 'utf8');
     const name = file.split('/').pop()!;
