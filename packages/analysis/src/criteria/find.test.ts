@@ -203,6 +203,14 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it('gives the sub-criteria detailed under a restated criterion to that criterion, not to the one listed last', () => {
+    const p = read(
+      "9.1 Liste des critères\nPrix : 40 pts\nValeur technique : 50 pts\nDélai : 10 pts\n9.2 Détail des critères\nLe critère « Valeur technique » (50 pts) est apprécié au vu du mémoire :\n▪ procédés d'exécution (25 pts)\n▪ stabilité des avoisinants (15 pts)\n▪ moyens en personnel (10 pts)\n",
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15, 10]);
+    expect(subWeights(p.Critères['Délais'])).toEqual([]);
+  });
+
   it("reads a numbered article's table of sub-criteria under it, its rating scale aside", () => {
     const p = read(
       '5.2.2 Valeur technique (pondération 60 %)\nLa valeur technique est notée sur 60 points selon les sous-critères suivants, notés selon le barème :\nTrès satisfaisant\tSatisfaisant\tInsuffisant\n100 %\t50 %\t0 %\ndes points du sous-critère.\nSous-critère\tPoints\nMéthodologie de réalisation\t35\nRéférences en restauration\t25\n5.2.3 Prix (pondération 40 %)\nNote prix = 40 × Pmin / P\n',
@@ -1055,6 +1063,30 @@ describe('totals, coefficients and the overall mark', () => {
       ['valeur technique', 50],
       ['délai', 10],
     ]);
+  });
+});
+
+describe('damaged texts', () => {
+  it("reads a text encoded twice ('apprÃ©ciÃ©e') as it was written", () => {
+    const p = read(
+      "CritÃ¨res d'attribution :\nPrix des prestations : 50 %\nValeur technique apprÃ©ciÃ©e au vu du mÃ©moire : 35 %\nDÃ©lai d'exÃ©cution : 15 %\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 50],
+      ['Valeur technique', 35],
+      ["Délai d'exécution", 15],
+    ]);
+  });
+
+  it("reads the weights OCR wrote with letters for figures ('6O %', 'l5 %') and 'Critére'", () => {
+    const p = read(
+      "ARTICLE 6 - CRITERES D'ATTRIBUTION\nCritére n°1 : Prix des prestations ........ 6O %\nCritére n°2 : Valeur technique ........ 4O %\n    - Méthodologie ........ 2O %\n    - Références ........ l5 %\n    - Provenance des ardoises ........ 5 %\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 60],
+      ['Valeur technique', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 15, 5]);
   });
 });
 

@@ -232,16 +232,32 @@ function collapseLots(groups: LotCriteria[]): LotCriteria[] {
   return lotted.length > 0 ? lotted : groups;
 }
 
+/**
+ * Each item once (a criterion restated in the text that details it); the items nested under a
+ * restatement go to the criterion it restates.
+ */
 function dedupe(items: RawItem[]): RawItem[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
+  const seen = new Map<string, RawItem>();
+  const out: RawItem[] = [];
+  let moved: { to: RawItem; depth: number } | null = null;
+  for (const item of items) {
+    if (moved && item.depth !== null && item.depth > moved.depth) {
+      out.push({ ...item, parentAt: moved.to.at });
+      continue;
+    }
+    moved = null;
     const key = `${item.lot}|${fold(item.label)
       .replace(/œ/g, 'oe')
       .replace(/[^a-z0-9]/g, '')}|${item.weight}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const kept = seen.get(key);
+    if (kept) {
+      if (item.depth !== null) moved = { to: kept, depth: item.depth };
+      continue;
+    }
+    seen.set(key, item);
+    out.push(item);
+  }
+  return out;
 }
 
 function treesOf(items: RawItem[], requireComplete: boolean): LotCriteria[] | null {
@@ -334,7 +350,8 @@ const DETAIL_REACH = 600;
 /**
  * 'La valeur technique sera jugée selon : méthodologie (30 points), moyens (30 points)': the free
  * text names a criterion of the form, then weights that add up to its weight (or to 100 of it),
- * none of them naming another criterion of the form: they are its sub-criteria.
+ * none of them naming another criterion of the form, nor being one of the criteria or sub-criteria
+ * already read: they are its sub-criteria.
  */
 function namedDetail(
   text: string,
@@ -343,6 +360,9 @@ function namedDetail(
   from: number,
 ): RawItem[] | null {
   const others = new Set(siblings.filter((n) => n !== node).map((n) => criterionNameOf(n.item.label)));
+  const listed = new Set(
+    siblings.flatMap((n) => [n.item, ...n.subs]).map((item) => item.label.toLowerCase()),
+  );
   const label = node.item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (node.item.label.length < 3) return null;
   for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])${label}(?![A-Za-zÀ-ÿ])`, 'gi'))) {
@@ -358,6 +378,7 @@ function namedDetail(
       if (i === 0 && sub.weight === node.item.weight) break;
       if (
         (isNamedCriterion(sub.label) && others.has(criterionNameOf(sub.label))) ||
+        listed.has(sub.label.toLowerCase()) ||
         priceMixed(node.item, sub)
       )
         break;

@@ -243,7 +243,7 @@ interface Label {
 const REMARK = /\s*\(([^()]{2,160})\)/;
 /** 'Valeur technique jugée sur les sous-critères suivants': how it is judged is a detail. */
 const JUDGED =
-  /\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|analys[ée]e?s?|mesur[ée]e?s?)\s+(?:sur|au regard|selon|en fonction|à partir|par|d'apr[èe]s)\b|,\s*(?:selon|au regard d|sur la base d|d[ée]compos[ée]e?s?\s+(?:en|comme)|r[ée]partie?s?\s+(?:en|comme))\b/i;
+  /\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|analys[ée]e?s?|mesur[ée]e?s?)\s+(?:sur|au regard|au vu|selon|en fonction|à partir|par|d'apr[èe]s)\b|,\s*(?:selon|au regard d|sur la base d|d[ée]compos[ée]e?s?\s+(?:en|comme)|r[ée]partie?s?\s+(?:en|comme))\b/i;
 
 /**
  * 'Le jugement des offres sera effectué sur la base du prix', 'Les offres seront jugées sur la

@@ -3,11 +3,12 @@
  * (some exports decompose them), one kind of apostrophe, quote, dash and space. A character lost to
  * a bad encoding (U+FFFD) is read as 'é', by far the most frequent accented letter in French.
  * The fields of a flattened notice ('a | b') are put on lines of their own.
- * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'.
+ * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
+ * ('apprÃ©ciÃ©e') and figures read by OCR as letters ('4O %') are put back.
  */
 export function normaliseText(text: string): string {
   return fieldsApart(
-    text
+    withOcrDigits(withoutMojibake(text))
       .normalize('NFC')
       .replace(/\uFFFD/g, 'é')
       .replace(/\r\n?/g, '\n')
@@ -16,6 +17,8 @@ export function normaliseText(text: string): string {
       .replace(/[\u201c\u201d«»]/g, '"')
       .replace(/[\u2010-\u2015]/g, '-')
       .replace(/\u00ad/g, '')
+      // 'Critére', 'critéres': a frequent typing (and OCR) slip for 'critère'.
+      .replace(/\b(crit)é(res?)\b/gi, '$1è$2')
       // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
       .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
       .replace(/\u2B9A/g, '➢')
@@ -32,6 +35,31 @@ function fieldsApart(text: string): string {
   if (!text.includes(' | ')) return text;
   return unwrapped(text).replace(/ \| | \|(?=\n)|(?<=\n)\| /g, (separator) =>
     separator === ' | ' ? '\n' : '',
+  );
+}
+
+/** The bytes 0x80..0x9F as Windows-1252 shows them ('Ã‰' is 'É' read byte by byte). */
+const CP1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+/** A French letter written in UTF-8 and read as Windows-1252: 'Ã©' for 'é', 'Ã‰' for 'É'. */
+const MOJIBAKE = new RegExp(`Ã([\u00A0-\u00BF${CP1252}])`, 'g');
+
+/** Accented letters of a text encoded twice ('apprÃ©ciÃ©e') put back, when it has several of them. */
+function withoutMojibake(text: string): string {
+  if ((text.match(MOJIBAKE)?.length ?? 0) < 3) return text;
+  return text.replace(MOJIBAKE, (_, second: string) => {
+    const cp = CP1252.indexOf(second);
+    const byte = cp >= 0 ? 0x80 + cp : second.charCodeAt(0);
+    return String.fromCharCode(0xc0 + (byte & 0x3f));
+  });
+}
+
+/**
+ * A weight read by OCR with letters for figures ('4O %', 'l0 %', '2O points'): in a number before a
+ * unit, 'O' is 0 and 'l' or 'I' is 1.
+ */
+function withOcrDigits(text: string): string {
+  return text.replace(/(?<![A-Za-zÀ-ÿ\d])(?=[\dlIO]*\d)[\dlIO]{2,3}(?=\s*(?:%|points?\b|pts\b))/g, (number) =>
+    number.replace(/O/g, '0').replace(/[lI]/g, '1'),
   );
 }
 
