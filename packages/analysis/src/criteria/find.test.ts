@@ -169,6 +169,18 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("reads a table of coefficients beside a note column ('/10'), its 'Total' row the whole", () => {
+    const p = read(
+      'Les offres seront notées sur 10 pour chaque critère, puis affectées du coefficient suivant :\nCritère\tNote\tCoefficient\nValeur technique (essais)\t/10\t5\nPrix\t/10\t3\nService après-vente\t/10\t1,5\nDélai de livraison\t/10\t0,5\nTotal\t\t10\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 5],
+      ['Prix', 3],
+      ['Service après-vente', 1.5],
+      ['Délai de livraison', 0.5],
+    ]);
+  });
+
   it('reads a table read column by column: its labels, then as many weights', () => {
     const p = read(
       'Le tableau ci-dessous précise les critères retenus et leur pondération :\nCritères\nPrix des repas\nQualité gustative des menus\nModalités de livraison\nPondération\n40 %\n45 %\n15 %\n',
@@ -1067,6 +1079,13 @@ describe('totals, coefficients and the overall mark', () => {
 });
 
 describe('damaged texts', () => {
+  it("reads accents set beside their letters ('crite`res', 'me´thodologie')", () => {
+    const p = read(
+      "Re`glement de la consultation - Crite`res d'attribution\nPrix des prestations : 40 %\nVa´leur technique : 50 %\nDe´lai d'exe´cution : 10 %\n",
+    );
+    expect(Object.values(p.Critères).map((c) => c.Libellé)).toContain("Délai d'exécution");
+  });
+
   it("reads a text encoded twice ('apprÃ©ciÃ©e') as it was written", () => {
     const p = read(
       "CritÃ¨res d'attribution :\nPrix des prestations : 50 %\nValeur technique apprÃ©ciÃ©e au vu du mÃ©moire : 35 %\nDÃ©lai d'exÃ©cution : 15 %\n",

@@ -291,7 +291,12 @@ export function buildTree(all: RawItem[]): CriteriaTree {
       subs: [...node.subs, ...nested.filter((n) => n.parentAt === node.item.at)],
     }));
   // Coefficients ('Prix : coefficient 3') weigh against each other: they add up to anything.
-  const coefficients = items.length > 1 && items.every((item) => item.unit === 'coefficient');
+  // Bare numbers that add up to 10 (or 1, or 20) weigh against each other too: a table's column of
+  // coefficients ('Coefficient' | 5 | 3 | 1,5 | 0,5).
+  const coefficients =
+    items.length > 1 &&
+    (items.every((item) => item.unit === 'coefficient') ||
+      (items.every((item) => item.unit === '') && [1, 10, 20].some((total) => close(sum(items), total))));
   const stated = items.find((item) => item.total !== undefined)?.total;
   // A total stated once may be the rating scale of weights in percent: 100 is tried next.
   const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100])];

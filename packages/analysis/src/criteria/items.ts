@@ -393,7 +393,8 @@ const TABLE_HEADER =
 const CELL = '\uE000';
 /** A row whose weight is written out. */
 const WRITTEN_OUT = /\uE000\d|pondération \d/;
-const TABLE_ROW = /^([^\n]{2,200}?[A-Za-zÀ-ÿ)][^\n\d]{0,3}?)([\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
+const TABLE_ROW =
+  /^([^\n]{2,200}?[A-Za-zÀ-ÿ)][^\n\d]{0,3}?)((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
 
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
@@ -409,7 +410,8 @@ function tableRows(lines: string[]): string[] {
   const rows = lines.map((row) =>
     row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
       // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
-      FORMULA_END.test(label) ? whole : `${label}${gap.slice(0, -1)}${CELL}${value}`,
+      // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
+      FORMULA_END.test(label) ? whole : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
     ),
   );
   let waiting: number | null = null;
@@ -515,6 +517,11 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       });
     }
     let parsed = describedCell(raw) ?? cleanLabel(raw);
+    // A table's 'Total' row states the whole, it is no criterion.
+    if (/^total(?:\s+g[ée]n[ée]ral)?$/i.test(parsed.label)) {
+      total = w.weight;
+      continue;
+    }
     // 'Sous-critère n°1 :' ending the line above the wording: the item is a sub-criterion.
     const named = parsed.depth === null ? /([^\n;)]*)\n[^\n]*$/.exec(before)?.[1] : undefined;
     if (named && NAMED_BY_NUMBER.test(named)) parsed = { ...parsed, depth: namedDepth(named) };

@@ -4,11 +4,12 @@
  * a bad encoding (U+FFFD) is read as 'é', by far the most frequent accented letter in French.
  * The fields of a flattened notice ('a | b') are put on lines of their own.
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
- * ('apprÃ©ciÃ©e') and figures read by OCR as letters ('4O %') are put back.
+ * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
+ * ('4O %') are put back.
  */
 export function normaliseText(text: string): string {
   return fieldsApart(
-    withOcrDigits(withoutMojibake(text))
+    withOcrDigits(withAccents(withoutMojibake(text)))
       .normalize('NFC')
       .replace(/\uFFFD/g, 'é')
       .replace(/\r\n?/g, '\n')
@@ -51,6 +52,18 @@ function withoutMojibake(text: string): string {
     const byte = cp >= 0 ? 0x80 + cp : second.charCodeAt(0);
     return String.fromCharCode(0xc0 + (byte & 0x3f));
   });
+}
+
+/** A spacing accent beside its letter ('me´dicalise´s', 'crite`res', 'pre^t'), as some PDF writers set them. */
+const SPACING_ACCENT = /([aeiouAEIOU])([`´^¨])|([`´^¨])([aeiouAEIOU])/g;
+const COMBINING: Record<string, string> = { '`': '\u0300', '´': '\u0301', '^': '\u0302', '¨': '\u0308' };
+
+/** Letters with their accent set apart put back together, when the text has several of them. */
+function withAccents(text: string): string {
+  if ((text.match(SPACING_ACCENT)?.length ?? 0) < 3) return text;
+  return text.replace(SPACING_ACCENT, (_, letter?: string, after?: string, before?: string, next?: string) =>
+    `${letter ?? next}${COMBINING[after ?? before!]}`.normalize('NFC'),
+  );
 }
 
 /**
