@@ -1079,6 +1079,14 @@ describe('totals, coefficients and the overall mark', () => {
 });
 
 describe('damaged texts', () => {
+  it("reads weights written in words ('soixante points, dont trente points pour ...')", () => {
+    const p = read(
+      "Le pouvoir adjudicateur choisira l'offre économiquement la plus avantageuse au regard de deux critères.\nLa valeur technique de l'offre sera notée sur soixante points, dont quarante points pour la méthodologie et vingt points pour les moyens humains.\nLe prix des prestations sera noté sur quarante points.\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
+  });
+
   it("reads accents set beside their letters ('crite`res', 'me´thodologie')", () => {
     const p = read(
       "Re`glement de la consultation - Crite`res d'attribution\nPrix des prestations : 40 %\nVa´leur technique : 50 %\nDe´lai d'exe´cution : 10 %\n",
@@ -1185,6 +1193,23 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it("reads eForms weights under TED's other wording ('Nombre de critères d'attribution: 60')", () => {
+    const p = read(
+      "5.1.10. Critères d'attribution\nCritère:\nType: Qualité\nNom: Valeur technique\nPondération du nombre de critères d'attribution: Pondération (pourcentage, exacte)\nNombre de critères d'attribution: 60\nCritère:\nType: Prix\nNom: Prix\nPondération du nombre de critères d'attribution: Pondération (pourcentage, exacte)\nNombre de critères d'attribution: 40\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+  });
+
+  it("reads what a corrective notice puts 'au lieu de' what it replaced", () => {
+    const p = read(
+      "Avis rectificatif\nDans la rubrique « Critères d'attribution » :\nau lieu de :\n- prix : 60 %\n- valeur technique : 40 %.\nlire :\n- prix : 40 %\n- valeur technique : 50 %\n- performances environnementales : 10 %.\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+  });
+
   const block = (type: string, name: string, weighting: string) =>
     `Critère : | Type : ${type} | Nom : ${name} | ${weighting}`;
 

@@ -13,7 +13,8 @@ const TED =
 /**
  * eForms notice (TED's reading of it): one block per criterion, 'Type : Qualité', 'Nom : Valeur
  * technique', 'Description : ...', 'Catégorie du critère d'attribution seuil : Pondération
- * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60'. A weighting by order of
+ * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60' (or, as TED translates it
+ * too, 'Nombre de critères d'attribution : 60'). A weighting by order of
  * importance ranks the criteria: its numbers are not weights. The same fields may come as their
  * business-term codes ('BT-539-Lot: quality', 'BT-734-Lot: ...', 'BT-541-Lot-WeightNumber: 40').
  */
@@ -25,7 +26,7 @@ const EFORMS_NAME =
 const EFORMS_CATEGORY =
   /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b/i;
 const EFORMS_NUMBER =
-  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Pond[ée]ration\s*\([^()\n]{1,40}\)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Nombre de crit[èe]res d'attribution|Pond[ée]ration\s*\([^()\n]{1,40}\)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 const EFORMS_DESCRIPTION =
   /\bDescription\s*:\s*(.+?)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)/i;
 const EFORMS_BLOCK = 1500;

@@ -669,7 +669,7 @@ function cellHeading(
  * the criteria share out, not a criterion.
  */
 const STATED_TOTAL =
-  /(?:(?:^|[\s('’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
+  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 /**
  * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)': the whole, said before the

@@ -5,11 +5,11 @@
  * The fields of a flattened notice ('a | b') are put on lines of their own.
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
  * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
- * ('4O %') are put back.
+ * ('4O %') are put back, and weights written in words ('soixante points') written in figures.
  */
 export function normaliseText(text: string): string {
   return fieldsApart(
-    withOcrDigits(withAccents(withoutMojibake(text)))
+    withWordedWeights(withOcrDigits(withAccents(withoutMojibake(text))))
       .normalize('NFC')
       .replace(/\uFFFD/g, 'é')
       .replace(/\r\n?/g, '\n')
@@ -64,6 +64,65 @@ function withAccents(text: string): string {
   return text.replace(SPACING_ACCENT, (_, letter?: string, after?: string, before?: string, next?: string) =>
     `${letter ?? next}${COMBINING[after ?? before!]}`.normalize('NFC'),
   );
+}
+
+const UNITS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+};
+const TENS: Record<string, number> = {
+  dix: 10,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  cent: 100,
+};
+/** 'soixante', 'quarante-cinq', 'soixante-dix', 'quatre-vingt-quinze', 'cent': a whole number up to 100. */
+function frenchWords(words: string): number | null {
+  const parts = words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((part) => part !== 'et');
+  let total = 0;
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    if (part === 'quatre' && /^vingts?$/.test(parts[i + 1] ?? '')) {
+      total += 80;
+      i += 1;
+    } else if (TENS[part] !== undefined && total % 10 === 0 && total < 100) total += TENS[part]!;
+    else if (UNITS[part] !== undefined && (total === 0 || total % 10 === 0)) total += UNITS[part]!;
+    else return null;
+  }
+  return total > 0 && total <= 100 ? total : null;
+}
+
+const NUMBER_WORD = String.raw`(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|cent|et)`;
+/** A weight written in words: 'soixante points', 'quarante-cinq pour cent'. */
+const WORDED_WEIGHT = new RegExp(
+  String.raw`(?<![A-Za-zÀ-ÿ-])(?<!\b(?:les|des|ces|aux|ses|leurs)\s)(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)(?=\s+(?:points?\b|pour\s?cents?\b))`,
+  'gi',
+);
+
+/** Weights written in words in figures, for the weight rules to read ('soixante points' → '60 points'). */
+function withWordedWeights(text: string): string {
+  return text.replace(WORDED_WEIGHT, (words: string) => String(frenchWords(words) ?? words));
 }
 
 /**
