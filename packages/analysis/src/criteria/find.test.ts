@@ -1193,6 +1193,28 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it('reads an eForms notice printed one cell a line (Type / Qualité / Nom / ... / Pondération / 35)', () => {
+    const block = (type: string, name: string, weight: number) =>
+      `Critère\nType\n${type}\nNom\n${name}\nDescription\nAu vu du mémoire.\nPondération\nPondération (points, exacte)\n${weight}\n`;
+    const p = read(
+      `5.1.10 Critères d'attribution\n${block('Qualité', 'Valeur technique', 60)}${block('Coût', 'Coût global sur 10 ans', 40)}5.1.11 Documents de marché\n`,
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Coût global sur 10 ans', 40],
+    ]);
+  });
+
+  it("reads a TED form's numbered quality criteria ('Critère de qualité - 2. Nom: ...') lot by lot", () => {
+    const p = read(
+      "II.2.1) Intitulé: Gros œuvre    Lot nº: 1\nII.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique / Pondération: 40\nPrix - Pondération: 60\nII.2.1) Intitulé: Désamiantage    Lot nº: 2\nII.2.5) Critères d'attribution\nCritère de qualité - 1. Nom: Valeur technique / Pondération: 30\nCritère de qualité - 2. Nom: Mesures de protection / Pondération: 20\nPrix - Pondération: 50\n",
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)])).toEqual([
+      ['1', [40, 60]],
+      ['2', [30, 20, 50]],
+    ]);
+  });
+
   it("reads eForms weights under TED's other wording ('Nombre de critères d'attribution: 60')", () => {
     const p = read(
       "5.1.10. Critères d'attribution\nCritère:\nType: Qualité\nNom: Valeur technique\nPondération du nombre de critères d'attribution: Pondération (pourcentage, exacte)\nNombre de critères d'attribution: 60\nCritère:\nType: Prix\nNom: Prix\nPondération du nombre de critères d'attribution: Pondération (pourcentage, exacte)\nNombre de critères d'attribution: 40\n",

@@ -5,11 +5,12 @@ import { parseDecimal, tidy } from './text';
 /** BOAMP form line: ' 1. Valeur technique / Pondération : 35.0'. */
 const BOAMP = /^\s*\d{1,2}\s*\.\s*(.+?)\s*\/\s*Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/i;
 /**
- * TED form: 'Critère de qualité - Nom: Technique / Pondération: 50 %', 'Prix - Pondération: 50', and
+ * TED form: 'Critère de qualité - Nom: Technique / Pondération: 50 %' (its criteria numbered or not:
+ * 'Critère de qualité - 2. Nom: ...'), 'Prix - Pondération: 50', and
  * the same in English ('Quality criterion - Name: ... / Weighting: 60', 'Price - Weighting: 40').
  */
 const TED =
-  /(Crit[èe]re de qualit[ée]|Quality criterion|Co[ûu]t|Cost(?: criterion)?|Prix|Price)\s*-\s*(?:(?:Nom|Name)\s*:\s*(.+?)\s*\/\s*)?(?:Pond[ée]ration|Weighting)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/gi;
+  /(Crit[èe]re de qualit[ée]|Quality criterion|Co[ûu]t|Cost(?: criterion)?|Prix|Price)\s*-\s*(?:(?:\d{1,2}\.\s*)?(?:Nom|Name)\s*:\s*(.+?)\s*\/\s*)?(?:Pond[ée]ration|Weighting)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/gi;
 /**
  * eForms notice (TED's reading of it): one block per criterion, 'Type : Qualité', 'Nom : Valeur
  * technique', 'Description : ...', 'Catégorie du critère d'attribution seuil : Pondération
@@ -19,16 +20,16 @@ const TED =
  * business-term codes ('BT-539-Lot: quality', 'BT-734-Lot: ...', 'BT-541-Lot-WeightNumber: 40').
  */
 const EFORMS_TYPE =
-  /\b(?:Type|BT-539-Lot)\s*:\s*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)(?![A-Za-zÀ-ÿ])/gi;
+  /\b(?:Type|BT-539-Lot)\s*:\s*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)(?![A-Za-zÀ-ÿ])|^Type[ \t]*\n[ \t]*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)[ \t]*$/gim;
 const EFORMS_NAME =
-  /\b(?:Nom|Name|BT-734-Lot)\s*:\s*(.+?)\s*(?=\n|(?:Description|Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)/i;
+  /\b(?:Nom|Name|BT-734-Lot)\s*:\s*(.+?)\s*(?=\n|(?:Description|Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Nom[ \t]*\n[ \t]*(.+)/im;
 /** The weighting's category, in words or as its code ('per-exa', 'poi-exa', 'ord-imp'). */
 const EFORMS_CATEGORY =
   /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b/i;
 const EFORMS_NUMBER =
-  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Nombre de crit[èe]res d'attribution|Pond[ée]ration\s*\([^()\n]{1,40}\)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Nombre de crit[èe]res d'attribution|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 const EFORMS_DESCRIPTION =
-  /\bDescription\s*:\s*(.+?)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)/i;
+  /\bDescription\s*:\s*(.+?)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
 const EFORMS_BLOCK = 1500;
 
 /** The criteria blocks of an eForms notice, with where each starts and ends. */
@@ -48,24 +49,29 @@ function eformsBlocks(text: string): FormBlock[] {
     const start = type.index;
     const end = Math.min(starts[i + 1]?.index ?? text.length, start + EFORMS_BLOCK);
     const block = text.slice(start, end);
-    const number = EFORMS_NUMBER.exec(block);
+    const numberMatch = EFORMS_NUMBER.exec(block);
+    const number = numberMatch && {
+      index: numberMatch.index,
+      length: numberMatch[0].length,
+      value: (numberMatch[1] ?? numberMatch[2])!,
+    };
     const category =
       EFORMS_CATEGORY.exec(block)
         ?.slice(1)
         .find((found) => found !== undefined) ?? '';
-    const label = tidy(
-      EFORMS_NAME.exec(block)?.[1] ?? (/^(?:prix|price)/i.test(type[1]!) ? 'Prix' : type[1]!),
-    );
+    const kind = (type[1] ?? type[2])!;
+    const named = EFORMS_NAME.exec(block);
+    const label = tidy(named?.[1] ?? named?.[2] ?? (/^(?:prix|price)/i.test(kind) ? 'Prix' : kind));
     const ranked = /^ord/i.test(category);
     const described = EFORMS_DESCRIPTION.exec(block);
-    const description = described
-      ? { text: described[1]!, at: start + described.index + described[0].indexOf(described[1]!) }
-      : null;
+    const said = described?.[1] ?? described?.[2];
+    const description =
+      described && said ? { text: said, at: start + described.index + described[0].indexOf(said) } : null;
     if (!number) return { start, end, label, ranked, item: null, description };
-    const blockEnd = start + number.index + number[0].length;
+    const blockEnd = start + number.index + number.length;
     if (ranked) return { start, end: blockEnd, label, ranked, item: null, description };
     const percent = /^(?:pourcentage|percentage|per$)/i.test(category) ? '%' : undefined;
-    const item = formItem(label, number[1]!, percent, start, null);
+    const item = formItem(label, number.value, percent, start, null);
     return { start, end: blockEnd, label, ranked, item, description };
   });
 }
