@@ -126,8 +126,12 @@ function amountOf(text: string): string | null {
   return amount ? tidy(amount[0]) : null;
 }
 
+/**
+ * A lot and its title: a TED section, a line 'Lot 2 : Voirie' or 'Lot(s) 2. - Voirie', or one of the
+ * lots a line lists ('Lot 1 Gros œuvre - Lot 2 Charpente').
+ */
 const LOT_TITLE =
-  /(?:^|\n)\s*(?:II\.2\.1\)\s*Intitul[ée]\s*:\s*([^\n]+)\n[\s\S]{0,80}?Lot\s*n\s*[º°o]\s*:?\s*(\d{1,3})|lot\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\s*[:\-–]\s*([^\n]{3,160}))/gi;
+  /(?:^|\n)\s*II\.2\.1\)\s*Intitul[ée]\s*:\s*([^\n]+)\n[\s\S]{0,80}?Lot\s*n\s*[º°o]\s*:?\s*(\d{1,3})|(?:^|\n|\s[-–]\s)[ \t]*lot(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\.?(?:\s*[:\-–]\s*|[ \t]+(?=[A-ZÀ-Ý]))([^\n]{3,160}?)(?=\s[-–]\s+lots?\s*(?:n\s*[º°o]\.?\s*)?\d|\n|$)/gi;
 
 /** Lots as 'number -> title', from the notice sections or the RC's lot list. */
 export function lotsOf(text: string): Map<string, string> {

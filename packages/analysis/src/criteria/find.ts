@@ -34,13 +34,16 @@ const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
 /** What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les'. */
-const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?`;
+const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:par d[ée]rogation,?\s*)?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?`;
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
 const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /** 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %': a line that opens with a lot and states its criteria. */
 const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}:(?=[^\\n]*%)`, 'gim');
 /** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :', '7.2 Lot n°2 - Électricité' opening a lot's criteria. */
 const LOT_HEADING = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^\\n%]{0,120}$`, 'gim');
+
+/** 'Lot 1 Gros œuvre - Lot 2 Charpente': a line that lists the lots and their titles, no heading. */
+const lotList = (line: string) => (line.match(/\blots?\s*(?:n\s*[º°o]\.?\s*)?\d/gi)?.length ?? 0) >= 2;
 
 /** 'lots 1 à 3' → '1,2,3'; 'lots 1, 2 et 4' → '1,2,4': each lot the heading names. */
 function lotsNamed(written: string): string {
@@ -137,7 +140,8 @@ const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.a
 function zoneItems(text: string, zone: { start: number; end: number }, from: number): RawItem[] {
   const passage = withNumberedWeights(withTableWeights(text.slice(zone.start, zone.end)));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
-  for (const m of passage.matchAll(LOT_HEADING)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
+  for (const m of passage.matchAll(LOT_HEADING))
+    if (!lotList(m[0])) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
   for (const m of passage.matchAll(LOT_LINE))
     if (!cuts.some((cut) => cut.at === m.index)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
   cuts.sort((a, b) => a.at - b.at);
@@ -186,7 +190,7 @@ function ratesCandidates(text: string, at: number): boolean {
 function lotBefore(text: string, from: number, start: number): string | null {
   const before = text.slice(Math.max(from, start - 1500), start);
   let lot: string | null = null;
-  for (const m of before.matchAll(LOT_HEADING)) lot = lotsNamed(m[1]!);
+  for (const m of before.matchAll(LOT_HEADING)) if (!lotList(m[0])) lot = lotsNamed(m[1]!);
   return lot;
 }
 
@@ -228,8 +232,10 @@ function collapseLots(groups: LotCriteria[]): LotCriteria[] {
   const first = groups[0];
   if (!first) return [];
   if (groups.every((group) => identical(group.tree, first.tree))) return [{ lot: null, tree: first.tree }];
+  // Criteria for every lot, then those of the lots that depart from them: both are kept.
   const lotted = groups.filter((group) => group.lot !== null);
-  return lotted.length > 0 ? lotted : groups;
+  const general = groups.find((group) => group.lot === null);
+  return lotted.length === 0 ? groups : general ? [general, ...lotted] : lotted;
 }
 
 /**

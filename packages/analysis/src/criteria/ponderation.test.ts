@@ -268,6 +268,33 @@ describe('criteria lists as RCs write them', () => {
   });
 });
 
+describe('lots', () => {
+  it('gives every lot the RC names the general criteria, and its own to the lot that departs from them', () => {
+    const p = textPonderation(
+      [
+        'RÈGLEMENT DE LA CONSULTATION',
+        'Lot 1 Gros œuvre - Lot 2 Charpente bois - Lot 3 Électricité',
+        'ARTICLE 8 - JUGEMENT DES OFFRES',
+        'Pour chaque lot, les offres seront jugées selon les critères suivants :',
+        ' Prix : 60 %',
+        ' Valeur technique : 40 %',
+        'Par dérogation, pour le lot 3, les critères sont les suivants :',
+        ' Prix : 50 %',
+        ' Valeur technique : 40 %',
+        ' Production d’énergie renouvelable : 10 %',
+      ].join('\n'),
+      'rc.txt',
+    );
+    expect(
+      p.Lots?.map((lot) => [lot.Lot, lot.Intitulé, Object.values(lot.Critères).map((c) => c.Pondération)]),
+    ).toEqual([
+      ['1', 'Gros œuvre', [60, 40]],
+      ['2', 'Charpente bois', [60, 40]],
+      ['3', 'Électricité', [50, 40, 10]],
+    ]);
+  });
+});
+
 describe('never an invented weight', () => {
   const unweighted = noticeKeys()
     .filter((k) => k.criteria.length === 0)

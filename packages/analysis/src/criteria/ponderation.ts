@@ -235,6 +235,18 @@ function constantsOf(facts: TenderFacts): Ponderation['Constantes'] {
 }
 
 /**
+ * Criteria for every lot and those of the lots that depart from them ('Par dérogation, pour le lot
+ * 6, ...'): each lot the tender names gets its own, the others the general ones.
+ */
+function withEveryLot(groups: LotCriteria[], named: Map<string, string>): LotCriteria[] {
+  const general = groups.find((group) => group.lot === null);
+  if (!general || !groups.some((group) => group.lot !== null)) return groups;
+  const missing = [...named.keys()].filter((lot) => !groups.some((group) => group.lot === lot));
+  const every = [...groups, ...missing.map((lot) => ({ lot, tree: general.tree }))];
+  return every.sort((a, b) => Number(a.lot ?? 0) - Number(b.lot ?? 0));
+}
+
+/**
  * Phase 1 without a language model: the award criteria of the RC (or, when the RC states none, of
  * the first other tender document that does), with their weights exactly as written, their
  * sub-criteria, the lots whose criteria differ, the price formula when stated, the facts of the
@@ -257,7 +269,7 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
       .slice(1)
       .flatMap((doc) => tenderFacts(doc.text, doc.firstPage).documents)
       .filter((d, i, all) => all.indexOf(d) === i);
-  const lots: PonderationLot[] = found.groups
+  const lots: PonderationLot[] = withEveryLot(found.groups, facts.lots)
     .filter((group) => group.lot !== null)
     .map((group) => {
       const lot: PonderationLot = { Lot: group.lot!, Critères: criteriaOf(group, found, source) };
