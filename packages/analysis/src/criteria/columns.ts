@@ -152,3 +152,51 @@ export function columnWiseItems(text: string): RawItem[][] {
   }
   return tables;
 }
+
+const LOT_ROW = /^(?:lots?\s*(?:n\s*[°º]\s*)?)?(\d{1,3})\b/i;
+const NOT_APPLICABLE = /^[-–—/]$|^(?:sans objet|néant|n\/a)$/i;
+
+/**
+ * A table with a row per lot and a column per criterion: 'Lot | Prix | Qualité | Développement
+ * durable', then '1 - Fruits et légumes | 40 % | 45 % | 15 %'; a dash where a lot does without a
+ * criterion. Its cells parted by tabs.
+ */
+export function lotRowItems(text: string): RawItem[][] {
+  const tables: RawItem[][] = [];
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length; at += lines[i]!.length + 1, i += 1) {
+    const header = lines[i]!.split('\t').map((cell) => cell.trim());
+    if (header.length < 3 || !/^lots?$/i.test(header[0]!)) continue;
+    const labels = header.slice(1).map((cell) => cleanLabel(cell));
+    if (!labels.every((label) => acceptable(label.label))) continue;
+    const items: RawItem[] = [];
+    let rowAt = at + lines[i]!.length + 1;
+    for (const line of lines.slice(i + 1)) {
+      const cells = line.split('\t').map((cell) => cell.trim());
+      const lot = LOT_ROW.exec(cells[0] ?? '')?.[1];
+      if (!lot || cells.length !== header.length) break;
+      const weights = cells
+        .slice(1)
+        .map((cell) => (NOT_APPLICABLE.test(cell) ? 0 : cellWeight({ text: cell, at: 0 })));
+      if (weights.some((weight) => weight === null)) break;
+      weights.forEach((weight, k) => {
+        if (weight === 0 || weight === null) return;
+        items.push({
+          label: labels[k]!.label,
+          details: labels[k]!.details,
+          weight: weight.weight,
+          unit: weight.unit,
+          at: rowAt,
+          lot,
+          depth: null,
+          parentAt: null,
+          clean: true,
+        });
+      });
+      rowAt += line.length + 1;
+    }
+    if (new Set(items.map((item) => item.lot)).size >= 2) tables.push(items);
+  }
+  return tables;
+}

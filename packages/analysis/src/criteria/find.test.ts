@@ -343,6 +343,17 @@ describe('lots', () => {
   const lotWeights = (p: Ponderation) =>
     (p.Lots ?? []).map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)]);
 
+  it('reads a table with a row per lot and a column per criterion, a dash where a lot does without one', () => {
+    const p = read(
+      "Article 6 - Critères d'attribution par lot\nLot\tPrix\tQualité gustative\tDéveloppement durable\n1 - Fruits et légumes\t40 %\t45 %\t15 %\n2 - Viandes\t50 %\t40 %\t10 %\n3 - Épicerie\t60 %\t40 %\t-\n",
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 45, 15]],
+      ['2', [50, 40, 10]],
+      ['3', [60, 40]],
+    ]);
+  });
+
   it('reads a table with a column per lot, its cells parted by tabs', () => {
     const p = read(
       'Critères de jugement :\nCritères\tLot 1\tLot 2\nCoût global\tcoefficient 5\tcoefficient 6\nValeur technique\tcoefficient 3\tcoefficient 3\nMaintenance\tcoefficient 2\tcoefficient 1\n',

@@ -2,7 +2,7 @@ import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { SUM_OF_SUBS, buildTree, priceMixed } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
-import { columnWiseItems, lotColumnItems } from './columns';
+import { columnWiseItems, lotColumnItems, lotRowItems } from './columns';
 import type { RawItem } from './items';
 import {
   bulletAt,
@@ -805,7 +805,7 @@ function shortLines(text: string, groups: LotCriteria[]): boolean {
  * 'label : weight' list of an introduced passage, or of named criteria with the price.
  */
 function textReading(text: string): FoundCriteria | null {
-  for (const items of [...lotColumnItems(text), ...columnWiseItems(text)]) {
+  for (const items of [...lotColumnItems(text), ...lotRowItems(text), ...columnWiseItems(text)]) {
     const groups = treesOf(items, true);
     const at = items.map((item) => item.at);
     if (groups) return { groups, zone: { start: Math.min(...at), end: Math.max(...at) } };
