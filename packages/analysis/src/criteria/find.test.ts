@@ -662,6 +662,22 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it("reads sub-criteria scored 'note /5 x 4 = 20 points', an elimination threshold and a page footer aside", () => {
+    const p = read(
+      "8.1 Critères d'attribution\nCritère 1 : Qualité technique du produit - 50 %\nChaque sous-critère est noté de 0 à 5, la note obtenue étant multipliée par le coefficient indiqué :\n1.1 Ergonomie .................. note /5 x 4 = 20 points\n1.2 Sécurité du patient ........ note /5 x 6 = 30 points\nCritère 2 : Prix - 50 %\n8.2 Note éliminatoire\nLes produits ayant obtenu une note inférieure à 20 points sur 50 au critère 1 seront écartés.\nCHU - RC 2025-014                    Page 7 / 12\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Qualité technique du produit', 50],
+      ['Prix', 50],
+    ]);
+    expect(
+      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
+    ).toEqual([
+      ['Ergonomie', 20],
+      ['Sécurité du patient', 30],
+    ]);
+  });
+
   it("keeps a weight that ends its line before a line opening with 'Du' or 'Des' ('Durée', 'Description')", () => {
     const p = read(
       "Les offres seront appréciées au regard des critères suivants :\n• Valeur technique — 50 %\n• Prix — 40 %\n• Implantation des lieux d'accueil — 10 %\nDurée : 24 mois reconductible une fois\n",

@@ -218,7 +218,7 @@ function labelBefore(before: string): string {
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)\s*°?\s*[.)\-/]?|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ]))+$/i;
+  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?\b|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ]))+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.\d{1,2})*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
@@ -344,7 +344,7 @@ function splitLabel(raw: string): Label {
  * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares,
  * a page footer ('Page 7 sur 12'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\s+(?:à|au)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|anormalement bas|\(\s*partage\b|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction|d[ée]gressi|\btaux\b|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how
