@@ -671,7 +671,7 @@ describe('distractors', () => {
       ['Prix', 50],
     ]);
     expect(
-      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
+      Object.values(p.Critères['Qualité']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
     ).toEqual([
       ['Ergonomie', 20],
       ['Sécurité du patient', 30],
