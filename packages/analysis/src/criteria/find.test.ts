@@ -215,6 +215,13 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads items numbered '11.1.1' under criteria named 'Critère n°1' as their sub-criteria", () => {
+    const p = read(
+      'ART. 11 – JUGEMENT DES OFFRES\nCritère n°1 – Valeur technique : 50 %\n   11.1.1 Méthodologie : 25 %\n   11.1.2 Moyens matériels et humains : 12,5 %\n   11.1.3 Planning des tournées : 12,5 %\nCritère n°2 – Prix : 50 %\n',
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 12.5, 12.5]);
+  });
+
   it('gives the sub-criteria detailed under a restated criterion to that criterion, not to the one listed last', () => {
     const p = read(
       "9.1 Liste des critères\nPrix : 40 pts\nValeur technique : 50 pts\nDélai : 10 pts\n9.2 Détail des critères\nLe critère « Valeur technique » (50 pts) est apprécié au vu du mémoire :\n▪ procédés d'exécution (25 pts)\n▪ stabilité des avoisinants (15 pts)\n▪ moyens en personnel (10 pts)\n",

@@ -167,8 +167,11 @@ function withLetterDepth(items: RawItem[]): RawItem[] {
  */
 function fromTopLevel(items: RawItem[]): RawItem[] {
   const numbered = items.filter((item) => item.depth !== null).map((item) => item.depth!);
-  const top = items[0]?.depth === null ? Math.min(1, ...numbered) : Math.min(...numbered);
-  if (!(top > 1)) return items;
+  if (numbered.length === 0) return items;
+  // Under criteria without numbering ('Critère n°1 – ...'), numbered items ('11.1.1 ...') are one
+  // level down, whatever their number's length.
+  const top = items[0]?.depth === null ? Math.min(...numbered) - 1 : Math.min(...numbered);
+  if (!(top > 0) || top === 1) return items;
   return items.map((item) => (item.depth === null ? item : { ...item, depth: item.depth - top + 1 }));
 }
 
