@@ -215,6 +215,13 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads lettered items under '1.1' as its details, the third level", () => {
+    const p = read(
+      "5.1 - Critères\n1 / Valeur technique ........ 60 pts\n  1.1 Méthodologie d'exécution ........ 40 pts, dont :\n     a) phasage des travaux ........ 25 pts\n     b) gestion des batardeaux ........ 15 pts\n  1.2 Moyens humains ........ 20 pts\n2 / Prix ........ 40 pts\n",
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
+  });
+
   it("reads items numbered '11.1.1' under criteria named 'Critère n°1' as their sub-criteria", () => {
     const p = read(
       'ART. 11 – JUGEMENT DES OFFRES\nCritère n°1 – Valeur technique : 50 %\n   11.1.1 Méthodologie : 25 %\n   11.1.2 Moyens matériels et humains : 12,5 %\n   11.1.3 Planning des tournées : 12,5 %\nCritère n°2 – Prix : 50 %\n',

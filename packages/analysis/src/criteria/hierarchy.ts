@@ -150,14 +150,15 @@ function byNumbering(items: RawItem[]): CriterionNode[] {
   return tops;
 }
 
-/** '1. Prix', '2. Valeur technique', 'a) Méthode': letters under figures are one level down. */
+/**
+ * '1. Prix', '2. Valeur technique', 'a) Méthode': letters under figures are one level below the
+ * figure above them ('1.1 Méthodologie' then 'a) phasage' are the third level).
+ */
 function withLetterDepth(items: RawItem[]): RawItem[] {
-  const figures = items.some((item) => item.depth !== null && !item.lettered);
-  if (!figures) return items;
-  let seenFigure = false;
+  let figure: number | null = null;
   return items.map((item) => {
-    if (item.depth !== null && !item.lettered) seenFigure = true;
-    return item.lettered && seenFigure ? { ...item, depth: 2 } : item;
+    if (item.depth !== null && !item.lettered) figure = item.depth;
+    return item.lettered && figure !== null ? { ...item, depth: figure + 1 } : item;
   });
 }
 
