@@ -126,11 +126,11 @@ function withWordedWeights(text: string): string {
 }
 
 /**
- * A weight read by OCR with letters for figures ('4O %', 'l0 %', '2O points'): in a number before a
- * unit, 'O' is 0 and 'l' or 'I' is 1.
+ * A weight read by OCR with letters for figures ('4O %', 'l0 %', '2O points', a formula's '6O x'): in
+ * a number before a unit or a multiplication, 'O' is 0 and 'l' or 'I' is 1.
  */
 function withOcrDigits(text: string): string {
-  return text.replace(/(?<![A-Za-zÀ-ÿ\d])(?=[\dlIO]*\d)[\dlIO]{2,3}(?=\s*(?:%|points?\b|pts\b))/g, (number) =>
+  return text.replace(/(?<![A-Za-zÀ-ÿ\d])(?=[\dlIO]*\d)[\dlIO]{2,3}(?=\s*(?:%|points?\b|pts\b|[x×]\s))/g, (number) =>
     number.replace(/O/g, '0').replace(/[lI]/g, '1'),
   );
 }
