@@ -15,6 +15,8 @@ describe('criterionNameOf', () => {
     ['Délai d’exécution', 'Délais'],
     ['Délai de remise de l’étude', 'Délais'],
     ['Valeur technique et environnementale', 'Technique'],
+    ['Prlx des prestatlons', 'Financier'],
+    ['Va1eur technlque de l’offre', 'Technique'],
     ['Méthodologie de maintenance préventive', 'Méthodologie'],
     ['Modalités de livraison et de maintien en température', 'Méthodologie'],
     ['Caractère éco-responsable des produits', 'Environnement'],

@@ -9,7 +9,7 @@ import { fold } from './text';
  */
 const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // A wording that opens with the technical value is that criterion ('Valeur technique et environnementale').
-  [/^(?:la )?valeur technique\b/, 'Technique'],
+  [/^(?:la )?va[l1]eur techn[il1]que\b/, 'Technique'],
   // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.
   [/^(?:la |les )?(?:methodologie|modalites)\b/, 'Méthodologie'],
   [
@@ -17,11 +17,11 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     'Environnement',
   ],
   [
-    /\bprix\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|(?<!delais? de )remise|rabais|honoraires|remuneration|\bprice\b|\bcost\b/,
+    /\bpr[il1]x\b|\bcouts?\b|financi|economique|montant|tarif|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|(?<!delais? de )remise|rabais|honoraires|remuneration|\bprice\b|\bcost\b/,
     'Financier',
   ],
   [
-    /valeur technique|performances? techniques?|criteres? techniques?|merite technique|technical|^(?:la )?qualite technique(?: de l.offre)?$/,
+    /va[l1]eur techn[il1]que|performances? techniques?|criteres? techniques?|merite technique|technical|^(?:la )?qualite technique(?: de l.offre)?$/,
     'Technique',
   ],
   [
