@@ -16,6 +16,8 @@ describe('criterionNameOf', () => {
     ['Délai de remise de l’étude', 'Délais'],
     ['Valeur technique et environnementale', 'Technique'],
     ['Prlx des prestatlons', 'Financier'],
+    ['Performances en matière de production d’énergie renouvelable', 'Environnement'],
+    ['Mesures de protection des occupants et des travailleurs', 'Sécurité'],
     ['Va1eur technlque de l’offre', 'Technique'],
     ['Méthodologie de maintenance préventive', 'Méthodologie'],
     ['Modalités de livraison et de maintien en température', 'Méthodologie'],

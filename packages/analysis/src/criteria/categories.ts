@@ -13,7 +13,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.
   [/^(?:la |les )?(?:methodologie|modalites)\b/, 'Méthodologie'],
   [
-    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnement direct|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
+    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|renouvelable|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnement direct|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
     'Environnement',
   ],
   [
@@ -28,7 +28,10 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     /\bdelais?\b|planning|calendrier|duree d.execution|date de livraison|reactivite|rapidite|delivery|deadline/,
     'Délais',
   ],
-  [/securite|\bsante\b|hygiene|prevention des risques|safety/, 'Sécurité'],
+  [
+    /securite|\bsante\b|hygiene|prevention des risques|protection des (?:occupants|travailleurs|personnes|usagers)|safety/,
+    'Sécurité',
+  ],
   [/apres.?vente|\bsav\b|assistance|garantie|maintenance|service client/, 'Qualité'],
   // The staff and its organisation are the team's means, not a method.
   [/^(?:les? )?(?:moyens humains|organisation (?:du personnel|de l.equipe|humaine))/, 'Expérience'],
