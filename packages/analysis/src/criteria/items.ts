@@ -90,7 +90,17 @@ const EXAMPLE =
 const SCALE_ROW =
   /^[\t ]*(?=[^\n]*(?<![\d.,])(?:100|0)[\t ]*%)(?:\d{1,3}(?:[.,]\d{1,2})?[\t ]*%[\t ]*){3,}$/gm;
 
+/** The weights of the last text read: the rules ask for those of a whole document several times. */
+let lastRead: { text: string; found: WeightMatch[] } | null = null;
+
 export function weightMatches(text: string): WeightMatch[] {
+  if (lastRead?.text === text) return [...lastRead.found];
+  const found = readWeights(text);
+  lastRead = { text, found };
+  return [...found];
+}
+
+function readWeights(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
   const examples = [...text.matchAll(EXAMPLE), ...text.matchAll(SCALE_ROW)].map((m) => [
     m.index,
