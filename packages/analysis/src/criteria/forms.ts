@@ -14,8 +14,7 @@ const TED =
 /**
  * eForms notice (TED's reading of it): one block per criterion, 'Type : Qualité', 'Nom : Valeur
  * technique', 'Description : ...', 'Catégorie du critère d'attribution seuil : Pondération
- * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60' (or, as TED translates it
- * too, 'Nombre de critères d'attribution : 60'). A weighting by order of
+ * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60'. A weighting by order of
  * importance ranks the criteria: its numbers are not weights. The same fields may come as their
  * business-term codes ('BT-539-Lot: quality', 'BT-734-Lot: ...', 'BT-541-Lot-WeightNumber: 40').
  */
@@ -27,7 +26,12 @@ const EFORMS_NAME =
 const EFORMS_CATEGORY =
   /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b/i;
 const EFORMS_NUMBER =
-  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|Nombre de crit[èe]res d'attribution|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+  /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+/**
+ * TED's other wording of the weight, 'Nombre de critères d'attribution : 60', which may as well be
+ * a count: a weight only where the block says it weighs in percent or points.
+ */
+const EFORMS_COUNT_WORDING = /Nombre de crit[èe]res d'attribution\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 const EFORMS_DESCRIPTION =
   /\bDescription\s*:\s*(.+?)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
 const EFORMS_BLOCK = 1500;
@@ -49,16 +53,17 @@ function eformsBlocks(text: string): FormBlock[] {
     const start = type.index;
     const end = Math.min(starts[i + 1]?.index ?? text.length, start + EFORMS_BLOCK);
     const block = text.slice(start, end);
-    const numberMatch = EFORMS_NUMBER.exec(block);
+    const category =
+      EFORMS_CATEGORY.exec(block)
+        ?.slice(1)
+        .find((found) => found !== undefined) ?? '';
+    const weighed = /^(?:pourcentage|percentage|per|points|poi)$/i.test(category);
+    const numberMatch = EFORMS_NUMBER.exec(block) ?? (weighed ? EFORMS_COUNT_WORDING.exec(block) : null);
     const number = numberMatch && {
       index: numberMatch.index,
       length: numberMatch[0].length,
       value: (numberMatch[1] ?? numberMatch[2])!,
     };
-    const category =
-      EFORMS_CATEGORY.exec(block)
-        ?.slice(1)
-        .find((found) => found !== undefined) ?? '';
     const kind = (type[1] ?? type[2])!;
     const named = EFORMS_NAME.exec(block);
     const label = tidy(named?.[1] ?? named?.[2] ?? (/^(?:prix|price)/i.test(kind) ? 'Prix' : kind));
