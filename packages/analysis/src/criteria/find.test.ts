@@ -1266,6 +1266,16 @@ describe('notice forms', () => {
     ]);
   });
 
+  it("does not take 'Nombre de critères d'attribution' for a weight where the block weighs nothing", () => {
+    const p = read(
+      "5.1.10. Critères d'attribution\nCritère:\nType: Qualité\nNom: Valeur technique\nNombre de critères d'attribution: 2\nCritère:\nType: Prix\nNom: Prix\nNombre de critères d'attribution: 2\nJustification de la non-indication de la pondération des critères : voir le règlement\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', undefined],
+      ['Prix', undefined],
+    ]);
+  });
+
   it("reads what a corrective notice puts 'au lieu de' what it replaced", () => {
     const p = read(
       "Avis rectificatif\nDans la rubrique « Critères d'attribution » :\nau lieu de :\n- prix : 60 %\n- valeur technique : 40 %.\nlire :\n- prix : 40 %\n- valeur technique : 50 %\n- performances environnementales : 10 %.\n",
