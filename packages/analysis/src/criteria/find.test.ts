@@ -1266,6 +1266,18 @@ describe('notice forms', () => {
     ]);
   });
 
+  it("reads 'Critère d'attribution numéro : 55' as the weight of a block that weighs in percent", () => {
+    const block = (type: string, name: string, weight: number) =>
+      `Critère :\nType : ${type}\nNom : ${name}\nCatégorie du critère d'attribution pondération : Pondération (pourcentage, exacte)\nCritère d'attribution numéro : ${weight}\n`;
+    const p = read(
+      `5.1.10 Critères d'attribution\n${block('Qualité', 'Valeur technique', 55)}${block('Prix', 'Prix', 45)}`,
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 55],
+      ['Prix', 45],
+    ]);
+  });
+
   it("does not take 'Nombre de critères d'attribution' for a weight where the block weighs nothing", () => {
     const p = read(
       "5.1.10. Critères d'attribution\nCritère:\nType: Qualité\nNom: Valeur technique\nNombre de critères d'attribution: 2\nCritère:\nType: Prix\nNom: Prix\nNombre de critères d'attribution: 2\nJustification de la non-indication de la pondération des critères : voir le règlement\n",

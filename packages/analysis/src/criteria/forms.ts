@@ -28,10 +28,12 @@ const EFORMS_CATEGORY =
 const EFORMS_NUMBER =
   /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 /**
- * TED's other wording of the weight, 'Nombre de critères d'attribution : 60', which may as well be
- * a count: a weight only where the block says it weighs in percent or points.
+ * TED's other wordings of the weight, 'Nombre de critères d'attribution : 60', 'Critère d'attribution
+ * numéro : 60', which may as well be a count or a rank: a weight only where the block says it weighs
+ * in percent or points.
  */
-const EFORMS_COUNT_WORDING = /Nombre de crit[èe]res d'attribution\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+const EFORMS_COUNT_WORDING =
+  /(?:Nombre de crit[èe]res d'attribution|Crit[èe]re d'attribution num[ée]ro)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 const EFORMS_DESCRIPTION =
   /\bDescription\s*:\s*(.+?)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
 const EFORMS_BLOCK = 1500;
