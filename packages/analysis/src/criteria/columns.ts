@@ -1,16 +1,11 @@
-import type { RawItem } from './items';
+import type { Label, RawItem } from './items';
 import { acceptable, cleanLabel, weightMatches } from './items';
 import { parseDecimal } from './text';
 
 /**
- * Tables whose cells come out of the page one per line. A table that weighs the criteria lot by lot,
- * a column per lot:
- *
- *   Critères | Lot 1 | Lot 2
- *   Prix     | 40 %  | 60 %
- *
- * whether its cells come out of the page parted by tabs or one per line (a lot's title may follow
- * its number: 'Lot 1' / 'Espaces verts'). Each row is a label then one weight per lot.
+ * Criteria tables that the weight rules cannot read line by line, their cells parted by tabs or one
+ * a line: a column per lot ('Critères | Lot 1 | Lot 2'), a row per lot ('Lot | Prix | Qualité'), or a
+ * table read column by column (its labels, then its weights).
  */
 
 interface Cell {
@@ -28,6 +23,26 @@ function cellsOf(text: string): Cell[] {
     if (trimmed !== '') cells.push({ text: trimmed, at: m.index + m[0].indexOf(trimmed) });
   }
   return cells;
+}
+
+/** An item of a criteria table: a clean 'label : weight' of its lot. */
+function tableItem(
+  label: Label,
+  { weight, unit }: { weight: number; unit: RawItem['unit'] },
+  at: number,
+  lot: string | null,
+): RawItem {
+  return {
+    label: label.label,
+    details: label.details,
+    weight,
+    unit,
+    at,
+    lot,
+    depth: label.depth,
+    parentAt: null,
+    clean: true,
+  };
 }
 
 /** The weight a cell holds and nothing else ('40 %', 'coefficient 5', '40'), or null. */
@@ -69,7 +84,11 @@ function headerAt(cells: Cell[], start: number): { lots: string[]; next: number 
   return { lots, next };
 }
 
-/** The items of each lot-column table of the text, every lot's items in one list, lot by lot. */
+/**
+ * The items of each table of the text that weighs the criteria a column per lot ('Critères | Lot 1
+ * | Lot 2', then 'Prix | 40 % | 60 %'; a lot's title may follow its number: 'Lot 1' / 'Espaces
+ * verts'), every lot's items in one list.
+ */
 export function lotColumnItems(text: string): RawItem[][] {
   const cells = cellsOf(text);
   const tables: RawItem[][] = [];
@@ -83,19 +102,8 @@ export function lotColumnItems(text: string): RawItem[][] {
       const label = cleanLabel(cells[row]!.text);
       lots.forEach((lot, k) => {
         const cell = cells[row + 1 + k]!;
-        const { weight, unit } = cellWeight(cell)!;
-        if (weight === 0) return;
-        items.push({
-          label: label.label,
-          details: label.details,
-          weight,
-          unit,
-          at: cell.at,
-          lot,
-          depth: label.depth,
-          parentAt: null,
-          clean: true,
-        });
+        const weight = cellWeight(cell)!;
+        if (weight.weight !== 0) items.push(tableItem(label, weight, cell.at, lot));
       });
       row += lots.length + 1;
     }
@@ -133,21 +141,7 @@ export function columnWiseItems(text: string): RawItem[][] {
     )
       continue;
     tables.push(
-      labels.map((cell, k) => {
-        const label = cleanLabel(cell.text);
-        const { weight, unit } = cellWeight(weights[k]!)!;
-        return {
-          label: label.label,
-          details: label.details,
-          weight,
-          unit,
-          at: cell.at,
-          lot: null,
-          depth: label.depth,
-          parentAt: null,
-          clean: true,
-        };
-      }),
+      labels.map((cell, k) => tableItem(cleanLabel(cell.text), cellWeight(weights[k]!)!, cell.at, null)),
     );
   }
   return tables;
@@ -181,18 +175,7 @@ export function lotRowItems(text: string): RawItem[][] {
         .map((cell) => (NOT_APPLICABLE.test(cell) ? 0 : cellWeight({ text: cell, at: 0 })));
       if (weights.some((weight) => weight === null)) break;
       weights.forEach((weight, k) => {
-        if (weight === 0 || weight === null) return;
-        items.push({
-          label: labels[k]!.label,
-          details: labels[k]!.details,
-          weight: weight.weight,
-          unit: weight.unit,
-          at: rowAt,
-          lot,
-          depth: null,
-          parentAt: null,
-          clean: true,
-        });
+        if (weight !== 0 && weight !== null) items.push(tableItem(labels[k]!, weight, rowAt, lot));
       });
       rowAt += line.length + 1;
     }

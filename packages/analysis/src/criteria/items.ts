@@ -242,7 +242,7 @@ const LEADING =
 const HEADING =
   /^(?:nom|intitul[ée]|libell[ée])$|\bcrit[èe]res\b|jugement|analyse des offres|attribution|notation|[ée]valuation des offres|pond[ée]ration/i;
 
-interface Label {
+export interface Label {
   label: string;
   details: string;
   depth: number | null;
