@@ -131,8 +131,9 @@ function withWordedWeights(text: string): string {
  */
 function withOcrDigits(text: string): string {
   if (!/\d[lIO]|[lIO]\d/.test(text)) return text;
-  return text.replace(/(?<![A-Za-zÀ-ÿ\d])(?=[\dlIO]*\d)[\dlIO]{2,3}(?=\s*(?:%|points?\b|pts\b|[x×]\s))/g, (number) =>
-    number.replace(/O/g, '0').replace(/[lI]/g, '1'),
+  return text.replace(
+    /(?<![A-Za-zÀ-ÿ\d])(?=[\dlIO]*\d)[\dlIO]{2,3}(?=\s*(?:%|points?\b|pts\b|[x×]\s))/g,
+    (number) => number.replace(/O/g, '0').replace(/[lI]/g, '1'),
   );
 }
 
