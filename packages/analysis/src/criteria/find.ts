@@ -439,8 +439,8 @@ function announcedSubs(
 /**
  * 'Qualité technique ayant comme sous-critères : équipe (30 %) et méthodologie (30 %) | Prix (40 %)':
  * the criteria weighted on the announcing line (on the next one when it ends the line, or in the
- * bullets under it) are the announced
- * criterion's sub-criteria, even when they add up with the price; its own weight stays unwritten.
+ * bullets under it) are the announced criterion's sub-criteria, even when they add up with the
+ * price; its own weight stays unwritten.
  */
 const ANNOUNCED_REACH = 300;
 
