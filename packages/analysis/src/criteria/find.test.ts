@@ -357,6 +357,17 @@ describe('lots', () => {
   const lotWeights = (p: Ponderation) =>
     (p.Lots ?? []).map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)]);
 
+  it('reads lots weighted in prose, a paragraph each opening with its lot', () => {
+    const p = read(
+      "Article 6 - Jugement des offres\nPour le lot n° 1 « Dommages aux biens », l'offre sera jugée sur le prix (40 %), l'étendue des garanties (40 %) et la gestion des sinistres (20 %).\nPour le lot n° 2 « Responsabilité civile », le prix comptera pour 50 %, l'étendue des garanties pour 30 % et la gestion des sinistres pour 20 %.\n",
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 40, 20]],
+      ['2', [50, 30, 20]],
+    ]);
+    expect(p.Lots?.[1]?.Critères['Financier']?.Libellé).toBe('prix');
+  });
+
   it('reads a table with a row per lot and a column per criterion, a dash where a lot does without one', () => {
     const p = read(
       "Article 6 - Critères d'attribution par lot\nLot\tPrix\tQualité gustative\tDéveloppement durable\n1 - Fruits et légumes\t40 %\t45 %\t15 %\n2 - Viandes\t50 %\t40 %\t10 %\n3 - Épicerie\t60 %\t40 %\t-\n",

@@ -37,8 +37,11 @@ const ZONE_LENGTH = 2500;
 const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:par d[ée]rogation,?\s*)?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu])\s+(?:le\s+|les\s+)?)?`;
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
 const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
-/** 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %': a line that opens with a lot and states its criteria. */
-const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}:(?=[^\\n]*%)`, 'gim');
+/**
+ * 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %', 'Pour le lot n° 2 « RC », le prix comptera pour 50 %':
+ * a line that opens with a lot and states its criteria.
+ */
+const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}[:,](?=[^\\n]*%)`, 'gim');
 /** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :', '7.2 Lot n°2 - Électricité' opening a lot's criteria. */
 const LOT_HEADING = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^\\n%]{0,120}$`, 'gim');
 
@@ -142,8 +145,12 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING))
     if (!lotList(m[0])) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
-  for (const m of passage.matchAll(LOT_LINE))
-    if (!cuts.some((cut) => cut.at === m.index)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
+  // A line that opens with its lot ('Pour le lot n° 2 « RC », le prix ...') is read from past the lot.
+  for (const m of passage.matchAll(LOT_LINE)) {
+    const heading = cuts.findIndex((cut) => cut.at === m.index);
+    if (heading >= 0) cuts.splice(heading, 1);
+    cuts.push({ at: m.index + m[0].length, lot: lotsNamed(m[1]!) });
+  }
   cuts.sort((a, b) => a.at - b.at);
   return cuts
     .flatMap((cut, i) => {
