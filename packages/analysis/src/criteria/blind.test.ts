@@ -46,7 +46,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'docs/rc-2/25-rc-chs-colonnes-extraites-separement.txt':
     'a table read column by column, its labels over several lines',
   'docs/rc-2/30-rc-commune-pour-moitie.txt': "weights given as 'pour moitié'",
-  'docs/rc-2/49-rc-commune-nouvelle-chacun.txt': "'quatre sous-critères de 12,5 % chacun'",
 };
 
 describe.each(TUNED)('blind texts of %s, tuning part', (set) => {

@@ -215,6 +215,13 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("shares a criterion out among sub-criteria listed unweighted after 'N sous-critères de X % chacun'", () => {
+    const p = read(
+      'Critère 1 : Prix (40 %)\nCritère 2 : Valeur technique (60 %)\nElle est décomposée en trois sous-critères de 20 % chacun :\n   - qualité architecturale du projet ;\n   - performance énergétique garantie ;\n   - méthodologie et planning.\nArticle 10 - Avance\n',
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20, 20]);
+  });
+
   it("reads lettered items under '1.1' as its details, the third level", () => {
     const p = read(
       "5.1 - Critères\n1 / Valeur technique ........ 60 pts\n  1.1 Méthodologie d'exécution ........ 40 pts, dont :\n     a) phasage des travaux ........ 25 pts\n     b) gestion des batardeaux ........ 15 pts\n  1.2 Moyens humains ........ 20 pts\n2 / Prix ........ 40 pts\n",

@@ -506,6 +506,39 @@ function* announcements(text: string): Generator<RegExpMatchArray & { index: num
   }
 }
 
+const COUNTS: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 };
+/** 'décomposée en quatre sous-critères de 12,5 % chacun :', then the sub-criteria listed unweighted. */
+const EQUAL_SHARES =
+  /\b(\d|deux|trois|quatre|cinq|six)\s+sous-crit[èe]res\s+(?:de|pond[ée]r[ée]s\s+à|à)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*(%|points?)\s+chacun\s*:?[ \t]*\n/i;
+const EQUAL_SHARES_REACH = 300;
+
+/**
+ * A criterion whose sub-criteria share it out equally and are then listed without weight ('Valeur
+ * technique (50 %) : quatre sous-critères de 12,5 % chacun :' and four list items): each gets its
+ * share, when they are as many as announced and add up to the criterion.
+ */
+function withEqualShares(text: string, group: LotCriteria): LotCriteria {
+  const tops = group.tree.tops.map((node) => {
+    if (node.subs.length > 0) return node;
+    const after = text.slice(node.item.at, node.item.at + EQUAL_SHARES_REACH);
+    const announced = EQUAL_SHARES.exec(after);
+    if (!announced) return node;
+    const count = COUNTS[announced[1]!.toLowerCase()] ?? Number(announced[1]);
+    const share = parseDecimal(announced[2]!);
+    if (Math.abs(count * share - node.item.weight) > 0.05) return node;
+    let at = node.item.at + announced.index + announced[0].length;
+    const subs: RawItem[] = [];
+    for (const line of text.slice(at).split('\n').slice(0, count)) {
+      const label = cleanLabel(line.replace(/[;.]\s*$/, '')).label;
+      if (bulletAt(text, at) === null || label === '') break;
+      subs.push({ ...node.item, label, details: '', weight: share, at, depth: null, parentAt: node.item.at });
+      at += line.length + 1;
+    }
+    return subs.length === count ? { item: node.item, subs } : node;
+  });
+  return { lot: group.lot, tree: { ...group.tree, tops } };
+}
+
 /** A criterion made of its sub-criteria (or listed alone), its own weight unstated. */
 function parentNode(label: string, at: number, subs: RawItem[]): CriterionNode {
   const weight = subs.reduce((total, sub) => total + sub.weight, 0);
@@ -832,7 +865,7 @@ function textReading(text: string): FoundCriteria | null {
       ...complete,
       groups: complete.groups.map((group) =>
         withNamedDetails(
-          underHeading(text, headedSubs(text, withAnnouncedParents(text, group))),
+          underHeading(text, headedSubs(text, withAnnouncedParents(text, withEqualShares(text, group)))),
           text,
           complete.zone?.start,
         ),
