@@ -169,7 +169,7 @@ export function formItems(text: string): RawItem[] {
     const criterion = { ...item, lot: lotAt(text, item.at) };
     items.push(criterion, ...describedSubs(criterion, description));
   }
-  return asCoefficients(items.sort((a, b) => a.at - b.at));
+  return items.sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -182,23 +182,6 @@ function describedSubs(criterion: RawItem, description: { text: string; at: numb
   const total = subs.reduce((sum, sub) => sum + sub.weight, 0);
   if (subs.length < 2 || ![criterion.weight, 100].some((whole) => Math.abs(total - whole) < 0.05)) return [];
   return subs.map((sub) => ({ ...sub, parentAt: criterion.at }));
-}
-
-/**
- * A form's weights without unit that add up to 1, 10 or 20 for a lot ('Pondération: 5', '3', '1',
- * '1', each criterion then noted on 10; eForms' decimal '0,6' and '0,4'): coefficients, which weigh
- * against each other.
- */
-function asCoefficients(items: RawItem[]): RawItem[] {
-  const lots = new Set(items.map((item) => item.lot));
-  const scaled = [...lots].filter((lot) => {
-    const group = items.filter((item) => item.lot === lot && item.parentAt === null);
-    const total = group.reduce((sum, item) => sum + item.weight, 0);
-    return group.length > 1 && group.every((item) => item.unit === '') && [1, 10, 20].includes(total);
-  });
-  return items.map((item) =>
-    scaled.includes(item.lot) && item.parentAt === null ? { ...item, unit: 'coefficient' } : item,
-  );
 }
 
 /** The lot whose 'Lot nº' heading comes last before an offset. */
