@@ -528,7 +528,10 @@ function withEqualShares(text: string, group: LotCriteria): LotCriteria {
     if (Math.abs(count * share - node.item.weight) > 0.05) return node;
     let at = node.item.at + announced.index + announced[0].length;
     const subs: RawItem[] = [];
-    for (const line of text.slice(at).split('\n').slice(0, count)) {
+    for (const line of text
+      .slice(at, at + EQUAL_SHARES_REACH * count)
+      .split('\n')
+      .slice(0, count)) {
       const label = cleanLabel(line.replace(/[;.]\s*$/, '')).label;
       if (bulletAt(text, at) === null || label === '') break;
       subs.push({ ...node.item, label, details: '', weight: share, at, depth: null, parentAt: node.item.at });

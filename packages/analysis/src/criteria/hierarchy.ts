@@ -21,8 +21,11 @@ export const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme
 const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
 const sum = (items: readonly { weight: number }[]) => items.reduce((total, item) => total + item.weight, 0);
 
+/** Wholes other than 100 that weights without unit make: decimals on 1, notes or coefficients on 10 or 20. */
+export const NOTE_SCALES = [1, 10, 20];
+
 /** A sub-criteria weight sums to its parent's weight, or is a note scale inside it (on 100, 10, 20). */
-function subsCloseAt(parent: RawItem, subSum: number): boolean {
+export function subsCloseAt(parent: RawItem, subSum: number): boolean {
   return [parent.weight, 100, 10, 20].some((total) => close(subSum, total));
 }
 
@@ -300,7 +303,7 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   const coefficients =
     items.length > 1 &&
     (items.every((item) => item.unit === 'coefficient') ||
-      (items.every((item) => item.unit === '') && [1, 10, 20].some((total) => close(sum(items), total))));
+      (items.every((item) => item.unit === '') && NOTE_SCALES.some((total) => close(sum(items), total))));
   const stated = items.find((item) => item.total !== undefined)?.total;
   // A total stated once may be the rating scale of weights in percent: 100 is tried next.
   const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100])];

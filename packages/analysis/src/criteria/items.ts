@@ -1,4 +1,5 @@
 import { criterionNameOf, isNamedCriterion } from './categories';
+import { subsCloseAt } from './hierarchy';
 import { fold, parseDecimal, tidy } from './text';
 
 export type WeightUnit = '%' | 'points' | 'coefficient' | '';
@@ -636,7 +637,7 @@ function sharesOut(items: RawItem[]): boolean {
     let sum = 0;
     for (let j = i + 1; j < items.length && depths[j]! > depths[i]!; j += 1)
       if (depths[j] === depths[i]! + 1) sum += items[j]!.weight;
-    return sum === 0 || [item.weight, 100, 20, 10].some((total) => Math.abs(sum - total) < 0.05);
+    return sum === 0 || subsCloseAt(item, sum);
   });
 }
 

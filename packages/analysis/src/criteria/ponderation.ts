@@ -8,6 +8,7 @@ import { findCriteria } from './find';
 import type { PriceFormula } from './formula';
 import { findPriceFormula } from './formula';
 import type { CriterionNode } from './hierarchy';
+import { NOTE_SCALES } from './hierarchy';
 import type { RawItem } from './items';
 import { frenchNumber, normaliseText, withoutRunningLines } from './text';
 import { unweightedCriteria } from './unweighted';
@@ -159,7 +160,7 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
       "Le règlement cite les critères par ordre décroissant d'importance, sans pondération : l'ordre ne donne pas de poids, les pondérations sont à saisir.",
     );
   const total = weights.reduce((sum, w) => sum + w, 0);
-  if (weights.length > 0 && Math.abs(total - whole) > 0.05 && !STATED_TOTALS.has(Math.round(total)))
+  if (weights.length > 0 && Math.abs(total - whole) > 0.05 && !NOTE_SCALES.includes(Math.round(total)))
     out.push(
       `Les pondérations lues totalisent ${frenchNumber(Number(total.toFixed(2)))} et non ${frenchNumber(whole)} : document incomplet ou pondération à vérifier.`,
     );
@@ -177,9 +178,6 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
     );
   return out;
 }
-
-/** Notes on 10, 20 or coefficients adding up to 10 (or decimals adding up to 1) are wholes too. */
-const STATED_TOTALS = new Set([1, 10, 20]);
 
 /** French prose: object, buyer, procedure, lots, deadline, amount and the criteria retained. */
 function summaryOf(

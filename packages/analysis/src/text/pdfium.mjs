@@ -145,23 +145,19 @@ const SYMBOL_FONTS = [
 ];
 const fontNames = new TextDecoder();
 const FONT_NAME_BYTES = 128;
+/** Memory for a font's name, taken once for the life of the worker. */
+const fontName = wasm.malloc(FONT_NAME_BYTES);
 
 /**
  * The character a symbol font draws for `code`: '•' for Symbol's bullet, '▪' for Wingdings' square,
  * '×' for Symbol's times sign; the code as it is when the font is not a known symbol font.
  */
 function symbolCharacter(text, k, code) {
-  const name = wasm.malloc(FONT_NAME_BYTES);
-  try {
-    const length = wasm.FPDFText_GetFontInfo(text, k, name, FONT_NAME_BYTES, 0);
-    const font = fontNames.decode(
-      pdfium.HEAPU8.subarray(name, name + Math.max(0, Math.min(length, FONT_NAME_BYTES) - 1)),
-    );
-    const typeface = SYMBOL_FONTS.find(([pattern]) => pattern.test(font))?.[1];
-    return (typeface && dingbatToUnicode.codePoint(typeface, code - 0xf000)?.codePoint) ?? code;
-  } finally {
-    wasm.free(name);
-  }
+  const length = wasm.FPDFText_GetFontInfo(text, k, fontName, FONT_NAME_BYTES, 0);
+  const end = fontName + Math.max(0, Math.min(length, FONT_NAME_BYTES) - 1);
+  const font = fontNames.decode(pdfium.HEAPU8.subarray(fontName, end));
+  const typeface = SYMBOL_FONTS.find(([pattern]) => pattern.test(font))?.[1];
+  return (typeface && dingbatToUnicode.codePoint(typeface, code - 0xf000)?.codePoint) ?? code;
 }
 
 /**
