@@ -101,5 +101,28 @@ describe('tenderFacts', () => {
     expect(tenderFacts(form, form).buyer).toBe("Office Public de l'Habitat de l'Aube");
     const boamp = "SECTION 1 - IDENTIFICATION DE L'ACHETEUR\nNom complet de l'acheteur : Commune de Vannes";
     expect(tenderFacts(boamp, boamp).buyer).toBe('Commune de Vannes');
+    const field = 'Objet : Travaux de construction\nAcheteur : Commune de Gourdon (46)';
+    expect(tenderFacts(field, field).buyer).toBe('Commune de Gourdon (46)');
+  });
+
+  it("reads an eForms notice's official name and title, not the buyer's activity nor the kind of contract", () => {
+    const form = [
+      '1.1 Acheteur',
+      'Nom officiel : Département de la Meuse',
+      'Activité du pouvoir adjudicateur : Enseignement',
+      '2.1 Procédure',
+      'Titre : Fourniture de mobilier pour les collèges',
+      'Accord-cadre : Accord-cadre, sans remise en concurrence',
+    ].join('\n');
+    const facts = tenderFacts(form, form);
+    expect(facts.buyer).toBe('Département de la Meuse');
+    expect(facts.object).toBe('Fourniture de mobilier pour les collèges');
+  });
+
+  it("takes no lot's estimate for the estimate of the whole", () => {
+    const lots = 'Lot 01 – Gros œuvre – estimation 412 000 € HT\nLot 02 – Charpente – estimation 96 000 € HT';
+    expect(tenderFacts(lots, lots).amount).toBeNull();
+    const whole = `${lots}\nMontant estimé du marché : 508 000 € HT`;
+    expect(tenderFacts(whole, whole).amount).toBe('508 000 € HT');
   });
 });

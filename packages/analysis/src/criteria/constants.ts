@@ -23,6 +23,8 @@ const OBJECT_LABELS = [
   /objet du contrat\s*:/i,
   /II\.1\.1\)\s*Intitul[ée]\s*:/i,
   /\bintitul[ée] (?:du march[ée]|de la consultation)\s*:/i,
+  // The eForms procedure's title field (its first 'Titre :'; the lots' titles come after it).
+  /^[ \t]*titre\s*:/im,
   /\bobjet\s*:/i,
 ];
 const OBJECT_START =
@@ -53,7 +55,9 @@ const BUYER_LABELS = [
   /nom et adresse officiels de l'organisme acheteur\s*:/i,
   /nom complet de l'acheteur\s*:/i,
   /I\.1\)\s*NOM ET ADRESSES?\s*/i,
-  /(?:pouvoir adjudicateur|entit[ée] adjudicatrice|acheteur public|ma[îi]tre d'ouvrage)\s*:/i,
+  /^[ \t]*nom officiel\s*:/im,
+  // A field that opens its line: 'Activité du pouvoir adjudicateur : Enseignement' names no buyer.
+  /^[ \t]*(?:nom (?:du |de l'))?(?:pouvoir adjudicateur|entit[ée] adjudicatrice|acheteur(?: public)?|ma[îi]tre d'ouvrage)\s*:/im,
   /identification de l'(?:acheteur|organisme)[^:\n]*:/i,
 ];
 const BUYER_NOUN =
@@ -114,16 +118,20 @@ function deadlineOf(text: string): string | null {
 }
 
 const AMOUNT_LABEL =
-  /(?:valeur (?:totale )?(?:estim[ée]e|hors TVA)|montant (?:total )?(?:estim[ée]|estimatif|pr[ée]visionnel|maximum)|estimation (?:du march[ée]|globale|financi[èe]re)?|budget (?:pr[ée]visionnel|estim[ée]))[^\d\n]{0,60}/i;
+  /(?:valeur (?:totale )?(?:estim[ée]e|hors TVA)|montant (?:total )?(?:estim[ée]|estimatif|pr[ée]visionnel|maximum)|estimation (?:du march[ée]|globale|financi[èe]re)?|budget (?:pr[ée]visionnel|estim[ée]))[^\d\n]{0,60}/gi;
 const AMOUNT =
   /(?<![\d.,])(\d{1,3}(?:[ .\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:euros?|€|EUR)(?:\s*(HT|TTC|hors taxes?))?/i;
 
+/** The estimate of the whole; a line that opens with a lot ('Lot 01 – Gros œuvre – estimation ...') gives one lot's. */
 function amountOf(text: string): string | null {
-  const label = AMOUNT_LABEL.exec(text);
-  if (!label) return null;
-  const after = text.slice(label.index + label[0].length, label.index + label[0].length + 120);
-  const amount = AMOUNT.exec(after);
-  return amount ? tidy(amount[0]) : null;
+  for (const label of text.matchAll(AMOUNT_LABEL)) {
+    const line = text.slice(text.lastIndexOf('\n', label.index) + 1, label.index);
+    if (/^\s*lots?\b/i.test(line)) continue;
+    const after = text.slice(label.index + label[0].length, label.index + label[0].length + 120);
+    const amount = AMOUNT.exec(after);
+    return amount ? tidy(amount[0]) : null;
+  }
+  return null;
 }
 
 /**

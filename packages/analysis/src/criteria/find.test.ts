@@ -375,6 +375,17 @@ describe('lots', () => {
     expect(p.Lots?.[1]?.Critères['Financier']?.Libellé).toBe('prix');
   });
 
+  it('reads the criteria common to every lot below a list of the lots, one a line', () => {
+    const p = read(
+      "Acheteur : Commune de Gourdon (46)\nDécomposition en lots :\nLot 01 – Gros œuvre – estimation 412 000 € HT\nLot 02 – Charpente, couverture – estimation 96 000 € HT\nCritères d'attribution (identiques pour tous les lots) :\nValeur technique : 60 % ; Prix : 40 %.\n",
+    );
+    expect(p.Lots).toBeUndefined();
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+  });
+
   it('reads a table with a row per lot and a column per criterion, a dash where a lot does without one', () => {
     const p = read(
       "Article 6 - Critères d'attribution par lot\nLot\tPrix\tQualité gustative\tDéveloppement durable\n1 - Fruits et légumes\t40 %\t45 %\t15 %\n2 - Viandes\t50 %\t40 %\t10 %\n3 - Épicerie\t60 %\t40 %\t-\n",
@@ -1261,6 +1272,20 @@ describe('notice forms', () => {
     expect(weights(p.Critères)).toEqual([
       ['Valeur technique', 60],
       ['Coût global sur 10 ans', 40],
+    ]);
+  });
+
+  it("takes the numbers of an eForms weighting category printed 'Ordre d'importance' as ranks", () => {
+    const block = (type: string, name: string, rank: number) =>
+      `Critère :\nType : ${type}\nNom : ${name}\nCatégorie du seuil de critère d'attribution : Ordre d'importance\nCritère d'attribution — Nombre : ${rank}\n`;
+    const p = read(
+      `5.1.10 Critères d'attribution\n${block('Qualité', 'Valeur technique', 1)}${block('Prix', 'Prix', 2)}${block('Qualité', 'Délais de livraison', 3)}5.1.11 Documents de marché\n`,
+    );
+    expect(anyWeight(p)).toBe(false);
+    expect(Object.values(p.Critères).map((c) => c.Libellé)).toEqual([
+      'Valeur technique',
+      'Prix',
+      'Délais de livraison',
     ]);
   });
 

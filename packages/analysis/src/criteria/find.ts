@@ -48,6 +48,25 @@ const LOT_HEADING = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^\\n%]{0,120}$`, 'gim'
 /** 'Lot 1 Gros œuvre - Lot 2 Charpente': a line that lists the lots and their titles, no heading. */
 const lotList = (line: string) => (line.match(/\blots?\s*(?:n\s*[º°o]\.?\s*)?\d/gi)?.length ?? 0) >= 2;
 
+/**
+ * A lot heading that opens that lot's criteria: not a line listing lots, nor one line of a list of
+ * lots one a line ('Lot 01 – Gros œuvre' over 'Lot 02 – Charpente'), whose last line may sit just
+ * above criteria common to every lot.
+ */
+function opensLot(text: string, heading: RegExpMatchArray & { index: number }): boolean {
+  if (lotList(heading[0])) return false;
+  const lineStart = text.lastIndexOf('\n', heading.index - 1) + 1;
+  const lineEnd = text.indexOf('\n', heading.index);
+  const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  const next = lineEnd < 0 ? '' : text.slice(lineEnd + 1).split('\n', 1)[0]!;
+  const named = lotsNamed(heading[1]!);
+  const otherLot = (line: string) => {
+    const other = new RegExp(LOT_HEADING.source, 'im').exec(line);
+    return other !== null && lotsNamed(other[1]!) !== named;
+  };
+  return !otherLot(previous) && !otherLot(next);
+}
+
 /** 'lots 1 à 3' → '1,2,3'; 'lots 1, 2 et 4' → '1,2,4': each lot the heading names. */
 function lotsNamed(written: string): string {
   const lots: number[] = [];
@@ -144,7 +163,7 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const passage = withNumberedWeights(withTableWeights(text.slice(zone.start, zone.end)));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING))
-    if (!lotList(m[0])) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
+    if (opensLot(passage, m)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
   // A line that opens with its lot ('Pour le lot n° 2 « RC », le prix ...') is read from past the lot.
   for (const m of passage.matchAll(LOT_LINE)) {
     const heading = cuts.findIndex((cut) => cut.at === m.index);
@@ -197,7 +216,7 @@ function ratesCandidates(text: string, at: number): boolean {
 function lotBefore(text: string, from: number, start: number): string | null {
   const before = text.slice(Math.max(from, start - 1500), start);
   let lot: string | null = null;
-  for (const m of before.matchAll(LOT_HEADING)) if (!lotList(m[0])) lot = lotsNamed(m[1]!);
+  for (const m of before.matchAll(LOT_HEADING)) if (opensLot(before, m)) lot = lotsNamed(m[1]!);
   return lot;
 }
 

@@ -22,9 +22,12 @@ const EFORMS_TYPE =
   /\b(?:Type|BT-539-Lot)\s*:\s*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)(?![A-Za-zÀ-ÿ])|^Type[ \t]*\n[ \t]*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)[ \t]*$/gim;
 const EFORMS_NAME =
   /\b(?:Nom|Name|BT-734-Lot)\s*:\s*(.+?)\s*(?=\n|(?:Description|Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Nom[ \t]*\n[ \t]*(.+)/im;
-/** The weighting's category, in words or as its code ('per-exa', 'poi-exa', 'ord-imp'). */
+/**
+ * The weighting's category, in words or as its code ('per-exa', 'poi-exa', 'ord-imp'), or as some
+ * profiles print it ('Catégorie du seuil de critère d'attribution : Ordre d'importance').
+ */
 const EFORMS_CATEGORY =
-  /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b/i;
+  /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b|Cat[ée]gorie[^:\n]{0,80}:\s*(pourcentage|points|ordre)\b/i;
 const EFORMS_NUMBER =
   /(?:(?:Crit[èe]re d'attribution|Award criterion)\s*-\s*(?:Nombre|Number)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 /**
