@@ -169,6 +169,29 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a Markdown table, its numbers column and a label wrapped on a row of its own', () => {
+    const p = read(
+      [
+        'Le jugement des offres est effectué selon les critères du tableau ci-dessous :',
+        '| N° | Critère / sous-critère | Pondération |',
+        '|----|------------------------|-------------|',
+        '| 1  | Prix (montant du DQE)  | 35 %        |',
+        '| 2  | Valeur technique       | 50 %        |',
+        '| 2.1| Adéquation au CCTP     | 30 %        |',
+        '| 2.2| Garantie et SAV        | 20 %        |',
+        '| 3  | Développement durable (réparabilité, | 15 % |',
+        '|    | reprise des matériels) |             |',
+        '|    | TOTAL                  | 100 %       |',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 35],
+      ['Valeur technique', 50],
+      ['Développement durable (réparabilité, reprise des matériels)', 15],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
+  });
+
   it("reads a table of coefficients beside a note column ('/10'), its 'Total' row the whole", () => {
     const p = read(
       'Les offres seront notées sur 10 pour chaque critère, puis affectées du coefficient suivant :\nCritère\tNote\tCoefficient\nValeur technique (essais)\t/10\t5\nPrix\t/10\t3\nService après-vente\t/10\t1,5\nDélai de livraison\t/10\t0,5\nTotal\t\t10\n',

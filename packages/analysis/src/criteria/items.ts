@@ -547,7 +547,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     } else if (titled) {
       parsed = titled;
     } else if (!weightFirst && !firstOnLine && acceptable(parsed.label)) {
-      parsed = withContinuation(parsed, text, w.end, next);
+      parsed = withContinuation(parsed, text, w.end, next, /,[\t ]*$/.test(before));
     } else if (
       !weightFirst &&
       !firstOnLine &&
@@ -800,7 +800,7 @@ function labelAfter(text: string, from: number, to: number, more: boolean): Labe
 }
 
 /** A label wrapped after its weight ('3-Qualité des services ... 10.0 %' / 'formation, SAV'). */
-function withContinuation(parsed: Label, text: string, end: number, next: number): Label {
+function withContinuation(parsed: Label, text: string, end: number, next: number, comma: boolean): Label {
   const lineEnd = text.indexOf('\n', end);
   if (lineEnd < 0 || text.slice(end, lineEnd).trim() !== '') return parsed;
   const followingEnd = text.indexOf('\n', lineEnd + 1);
@@ -809,7 +809,8 @@ function withContinuation(parsed: Label, text: string, end: number, next: number
   if (!/^\s*[a-zà-ÿ]/.test(following) || following.trim().length > 80 || /[.:]\s*$/.test(parsed.label))
     return parsed;
   if (parsed.details !== '') return { ...parsed, details: tidy(`${parsed.details} ${following}`) };
-  return { ...parsed, label: tidy(`${parsed.label} ${following}`) };
+  // 'Développement durable (réparabilité,' then 'reprise des matériels)': the comma cut off stays.
+  return { ...parsed, label: tidy(`${parsed.label}${comma ? ',' : ''} ${following}`) };
 }
 
 function lineAround(text: string, start: number, end: number): string {

@@ -4,14 +4,15 @@ import { repaired } from './repair';
  * Typographic variants folded so that rules match whatever the producer typed: composed accents
  * (some exports decompose them), one kind of apostrophe, quote, dash and space. A character lost to
  * a bad encoding (U+FFFD) is read as 'é', by far the most frequent accented letter in French.
- * The fields of a flattened notice ('a | b') are put on lines of their own.
+ * The rows of a Markdown table are read as a table's; the fields of a flattened notice ('a | b') are
+ * put on lines of their own.
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
  * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
  * ('4O %') are put back, and weights written in words ('soixante points') written in figures.
  */
 export function normaliseText(text: string): string {
   return fieldsApart(
-    repaired(text)
+    pipeTables(repaired(text))
       .normalize('NFC')
       .replace(/\uFFFD/g, 'é')
       .replace(/\r\n?/g, '\n')
@@ -27,6 +28,35 @@ export function normaliseText(text: string): string {
       .replace(/\u2B9A/g, '➢')
       .replace(/[ \t]*\t[ \t]*/g, '\t'),
   ).replace(/ {2,}/g, ' ');
+}
+
+const PIPE_ROW = /^[ \t]*\|(.*\|.*)\|[ \t]*$/;
+const PIPE_RULE = /^[\s|:-]*$/;
+
+/**
+ * A Markdown table ('| Critère | Pondération |', '|---|---|', '| Prix | 40 % |'), as a .md file or a
+ * converter writes it: its rows as a table's, cells apart by tabs, its rule left out. Rows of pipes
+ * without a rule are a flattened notice's fields, which `fieldsApart` sets apart.
+ */
+function pipeTables(text: string): string {
+  if (!text.includes('|')) return text;
+  const lines = text.split('\n');
+  for (let start = 0; start < lines.length; start += 1) {
+    if (!PIPE_ROW.test(lines[start]!)) continue;
+    let end = start;
+    while (end < lines.length && PIPE_ROW.test(lines[end]!)) end += 1;
+    const rows = lines.slice(start, end).map((line) => PIPE_ROW.exec(line)![1]!);
+    if (rows.some((row) => PIPE_RULE.test(row)))
+      for (const [i, row] of rows.entries())
+        lines[start + i] = PIPE_RULE.test(row)
+          ? ''
+          : row
+              .split('|')
+              .map((cell) => cell.trim())
+              .join('\t');
+    start = end;
+  }
+  return lines.join('\n');
 }
 
 /**
