@@ -1312,6 +1312,20 @@ describe('notice forms', () => {
     ]);
   });
 
+  it('ranks every criterion of an eForms notice that states its ranking category once, after the last', () => {
+    const block = (type: string, name: string, rank: number) =>
+      `Critère :\nType : ${type}\nNom : ${name}\nCritère d'attribution — nombre : ${rank}\n`;
+    const p = read(
+      `5.1.10 Critères d'attribution\n${block('Qualité', 'Valeur technique', 1)}${block('Prix', 'Tarification', 2)}${block('Qualité', 'Gestion des sinistres', 3)}Catégorie du seuil de critère d'attribution : Ordre d'importance\n`,
+    );
+    expect(anyWeight(p)).toBe(false);
+    expect(Object.values(p.Critères).map((c) => c.Libellé)).toEqual([
+      'Valeur technique',
+      'Tarification',
+      'Gestion des sinistres',
+    ]);
+  });
+
   it("reads a TED form's numbered quality criteria ('Critère de qualité - 2. Nom: ...') lot by lot", () => {
     const p = read(
       "II.2.1) Intitulé: Gros œuvre    Lot nº: 1\nII.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique / Pondération: 40\nPrix - Pondération: 60\nII.2.1) Intitulé: Désamiantage    Lot nº: 2\nII.2.5) Critères d'attribution\nCritère de qualité - 1. Nom: Valeur technique / Pondération: 30\nCritère de qualité - 2. Nom: Mesures de protection / Pondération: 20\nPrix - Pondération: 50\n",

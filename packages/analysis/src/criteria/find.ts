@@ -187,7 +187,7 @@ const CANDIDATES =
  * par la commune'), not an offer.
  */
 const CANDIDATES_SENTENCE =
-  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?\b|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc/i;
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 

@@ -54,14 +54,20 @@ interface FormBlock {
 
 function eformsBlocks(text: string): FormBlock[] {
   const starts = [...text.matchAll(EFORMS_TYPE)];
-  return starts.map((type, i) => {
-    const start = type.index;
-    const end = Math.min(starts[i + 1]?.index ?? text.length, start + EFORMS_BLOCK);
-    const block = text.slice(start, end);
+  const spans = starts.map((type, i) => {
+    const end = Math.min(starts[i + 1]?.index ?? text.length, type.index + EFORMS_BLOCK);
+    const block = text.slice(type.index, end);
     const category =
       EFORMS_CATEGORY.exec(block)
         ?.slice(1)
         .find((found) => found !== undefined) ?? '';
+    return { type, start: type.index, end, block, category };
+  });
+  // A notice that ranks its criteria may state the category once, after the last one: the blocks
+  // that state none rank theirs too.
+  const ranking = spans.some((span) => /^ord/i.test(span.category));
+  return spans.map(({ type, start, end, block, category: stated }) => {
+    const category = stated || (ranking ? 'ordre' : '');
     const weighed = /^(?:pourcentage|percentage|per|points|poi)$/i.test(category);
     const numberMatch = EFORMS_NUMBER.exec(block) ?? (weighed ? EFORMS_COUNT_WORDING.exec(block) : null);
     const number = numberMatch && {
@@ -128,11 +134,10 @@ function blanked(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
 }
 
-/** The criteria an eForms notice names without a weight: ranked by importance, or not weighted at all. */
+/** The criteria an eForms notice names without a weight (ranked by importance, or not weighted at all), each once. */
 export function unweightedForms(text: string): string[] {
-  return eformsBlocks(text)
-    .filter((block) => block.item === null)
-    .map((block) => block.label);
+  // Each name once: the lots of a notice repeat the same criteria.
+  return [...new Set(eformsBlocks(text).flatMap((block) => (block.item === null ? [block.label] : [])))];
 }
 
 /**

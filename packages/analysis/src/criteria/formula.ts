@@ -34,7 +34,10 @@ const ROLE_WORDS: readonly (readonly [Role, RegExp])[] = [
   ['Pmoy', /moyenne|\bmoyen\b/i],
   ['E', /estimation|estimatif|estim[ée]e?/i],
   ['N', /pond[ée]ration|note maximale|nombre de points|base de notation|bar[èe]me|points attribu/i],
-  ['P', /offre|prix|montant|candidat|soumissionnaire|propos|examin|analys|not[ée]e?\b|[àa] noter|[ée]valu/i],
+  [
+    'P',
+    /offre|prix|montant|candidat|soumissionnaire|propos|examin|analys|not[ée]e?(?![A-Za-zÀ-ÿ])|[àa] noter|[ée]valu/i,
+  ],
 ];
 
 /** Usual symbols, when nothing in the passage defines them. */

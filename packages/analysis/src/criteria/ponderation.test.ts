@@ -336,6 +336,25 @@ describe('never an invented weight', () => {
     expect(p.Résumé).toContain('cités sans pondération');
   });
 
+  it('names each item of a numbered list by its words before the explanation, funding shares aside', () => {
+    const p = textPonderation(
+      [
+        'Les offres sont appréciées selon les critères suivants, énumérés par ordre décroissant',
+        "d'importance : 1°) le prix, apprécié au vu du montant total du DQE ; 2°) les délais",
+        "d'approvisionnement ; 3°) l'accompagnement vers l'emploi (entretiens, suivi) ;",
+        '4°) accessibilité et maillage des lieux de formation.',
+        'Le marché est financé à 60 % par le Fonds social européen et à 40 % par la Région.',
+      ].join('\n'),
+    );
+    expect(weightsOf(p)).toEqual([]);
+    expect(Object.values(p.Critères).map((c) => c.Libellé)).toEqual([
+      'prix',
+      "délais d'approvisionnement",
+      "accompagnement vers l'emploi",
+      'accessibilité et maillage des lieux de formation',
+    ]);
+  });
+
   it('keeps a weight only where the document writes one', () => {
     const p = textPonderation(
       [

@@ -16,8 +16,26 @@ function segments(text: string): string[] {
   return text
     .split(/\n|;|,|\bet\b|\s-\s|(?:^|\s)\d{1,2}\s*[°.)-]\s|(?:^|\s)[a-h]\)\s/)
     .map((part) => tidy(part).replace(/^(?:\d{1,2}|[a-h])\s*[°.)-]\s*/i, ''))
-    .map((part) => tidy(part.replace(/^(?:la|le|les|du|de la|des|sur le|sur la)\s+/i, '')))
+    .map((part) => tidy(part.replace(ARTICLE, '')))
     .filter((part) => part.length >= 3);
+}
+
+const ARTICLE = /^(?:(?:les|la|le|du|de la|des|sur le|sur la)\s+|l')/i;
+const LIST_NUMBER = /(?:^|\s)(\d{1,2})\s*(?:°\s*\)?|[.)-])\s/g;
+
+/**
+ * '1°) le prix, apprécié au vu du DQE ; 2°) les délais ; 3°) la qualité technique (étiquetage ...)':
+ * the items of a list numbered 1, 2, 3..., each named by its words up to a comma, a bracket, a colon
+ * (what follows explains it) or a line that does not carry it on; null when the list is not numbered so.
+ */
+function numberedItems(list: string): string[] | null {
+  const marks = [...list.matchAll(LIST_NUMBER)];
+  if (marks.length < 2 || marks.some((mark, i) => Number(mark[1]) !== i + 1)) return null;
+  return marks.map((mark, i) => {
+    const item = list.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? list.length);
+    // A line that starts with a capital is no continuation of the item: another field, a sentence.
+    return tidy(tidy(item.split(/[,;(:]|\s-\s|\n(?=[\t ]*[^a-zà-ÿ\s])/)[0]!).replace(ARTICLE, ''));
+  });
 }
 
 /**
@@ -38,8 +56,13 @@ export function unweightedCriteria(text: string): string[] {
       /^[^:]{0,80}?\b(?:jug[ée]e?s? sur|appr[ée]ci[ée]e?s? sur|selon|en fonction d[eu]s?|au regard d[eu]s?)\s/i,
       '',
     );
-    const labels = segments(list).filter(
-      (label) => label.length <= MAX_LABEL && !GENERAL.test(label) && isNamedCriterion(label),
+    const numbered = numberedItems(list);
+    const labels = (numbered ?? segments(list)).filter(
+      (label) =>
+        label.length >= 3 &&
+        label.length <= MAX_LABEL &&
+        !GENERAL.test(label) &&
+        (numbered !== null || isNamedCriterion(label)),
     );
     const unique = labels.filter(
       (label, i) =>
