@@ -89,6 +89,17 @@ describe('weights found without an introducing phrase', () => {
 });
 
 describe('weights on a stated total', () => {
+  it("reads 'les critères suivants, totalisant 100 points' as the whole, not as a criterion", () => {
+    const p = read(
+      "Le jugement des offres est effectué selon les critères suivants, totalisant 100 points.\n4.1 Prix – 40 points\n4.2 Valeur technique – 45 points\n4.3 Délais – 15 points\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 45],
+      ['Délais', 15],
+    ]);
+  });
+
   it("reads 'noté sur N' in a weight's place, on the total the text states", () => {
     const p = read(
       'Le jugement des offres sera effectué au moyen des critères suivants, notés sur un total de 60 :\nCritère 1 – Prix des prestations : noté sur 20\nCritère 2 – Valeur technique : noté sur 40, au vu du mémoire\n',
@@ -169,6 +180,18 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("reads a PDF table one cell a line whose 'N°' column numbers the rows, its weights in percent", () => {
+    const p = read(
+      "Tableau n° 2 – Critères de jugement des offres\nN°\nCritère / sous-critère\nPondération\n1\nPrix des prestations\n40 %\n2\nValeur technique de l'offre\n45 %\n2.1\nMéthodologie et phasage\n25 %\n2.2\nMoyens humains\n20 %\n3\nDélai d'exécution\n15 %\nTOTAL\n100 %\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 40],
+      ["Valeur technique de l'offre", 45],
+      ["Délai d'exécution", 15],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20]);
+  });
+
   it('reads a Markdown table, its numbers column and a label wrapped on a row of its own', () => {
     const p = read(
       [

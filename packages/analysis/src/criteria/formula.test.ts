@@ -95,6 +95,17 @@ describe('findPriceFormula', () => {
     expect(noteOf('Note = 20 × (1 − (P − Pmin) / Pmin)', 20, { Pmin: '1000', P: '1100' })).toBe('18');
   });
 
+  it('keeps the floor the tender sets at zero, and leaves a remark after a comma out of the formula', () => {
+    const floored = 'Formule : Note prix = 40 × (1 − (P − Pmin) / Pmin), plancher à 0.';
+    expect(findPriceFormula(floored, 40)?.written).toBe('40 × (1 − (P − Pmin) / Pmin)');
+    expect(noteOf(floored, 40, { Pmin: '1000', P: '3000' })).toBe('0');
+    const below =
+      'Note = 20 × (1 − (P − Pmin) / Pmin)\nSi la note obtenue est négative, elle est ramenée à 0.';
+    expect(noteOf(below, 20, { Pmin: '1000', P: '2500' })).toBe('0');
+    expect(noteOf(below, 20, { Pmin: '1000', P: '1100' })).toBe('18');
+    expect(findPriceFormula('N = 40 x Pmin / P, arrondie au centième', 40)?.expression).toBe('40 * Pmin / P');
+  });
+
   it('reads a squared ratio with the maximum note as a variable', () => {
     const formula = findPriceFormula('N = Nmax × (Pmin/P)²', 30)!;
     expect(formula.expression).toBe('N * (Pmin / P) ^ 2');

@@ -314,9 +314,29 @@ function formulaText(written: string): { text: string; stated: boolean } | null 
     body = line.slice(open >= 0 && open < slash ? open : Math.max(0, line.lastIndexOf(':', slash) + 1));
   } else return null;
   const end = FORMULA_END.exec(body);
-  const text = tidy(end ? body.slice(0, end.index) : body);
+  const text = tidy(beforeRemark(end ? body.slice(0, end.index) : body));
   return /[A-Za-zÀ-ÿ]/.test(text) && /[/×*xX]/.test(text) ? { text, stated: side !== null } : null;
 }
+
+/**
+ * The formula without a remark after a comma outside its brackets ('40 × (1 − (P − Pmin) / Pmin),
+ * plancher à 0'): words that say how the note is bounded or rounded, not terms of the formula.
+ */
+function beforeRemark(formula: string): string {
+  let depth = 0;
+  for (let i = 0; i < formula.length; i += 1) {
+    const character = formula[i]!;
+    if (character === '(' || character === '[') depth += 1;
+    else if (character === ')' || character === ']') depth -= 1;
+    else if (character === ',' && depth === 0 && /^\s+[a-zà-ÿ]{2}/.test(formula.slice(i + 1)))
+      return formula.slice(0, i);
+  }
+  return formula;
+}
+
+/** Wording that keeps the price note from going below zero. */
+const FLOOR =
+  /plancher\s*(?:[àa]|de)?\s*(?:0|z[ée]ro)(?![,.]?\d)|(?:ne (?:peut|pourra)(?: pas)? [êe]tre|jamais) (?:n[ée]gative|inf[ée]rieure? [àa] (?:0|z[ée]ro)(?![,.]?\d))|n[ée]gati(?:ve|f)s?,? (?:elle |il )?(?:est|sont|sera|seront) (?:ramen|port|fix)[ée]e?s? [àa] (?:0|z[ée]ro)(?![,.]?\d)/i;
 
 /** A formula line whose brackets are still open goes on on the next line(s). */
 function withContinuations(lines: string[]): string[] {
@@ -363,13 +383,21 @@ function aboutPrices(text: string, defined: Map<string, string>): boolean {
 export function findPriceFormula(text: string, priceWeight: number | undefined): PriceFormula | null {
   const defined = definitions(text);
   let unreadable: PriceFormula | null = null;
-  for (const line of withContinuations(joinFractions(text.split('\n')))) {
+  const lines = withContinuations(joinFractions(text.split('\n')));
+  for (const [i, line] of lines.entries()) {
     const found = formulaText(line);
     if (!found || NOT_PRICE.test(found.text) || !aboutPrices(found.text, defined)) continue;
     const written = found.text;
     const read = toExpression(written, defined, priceWeight);
     const hasPrice = read && Object.keys(read.variables).some((name) => name === 'P' || name === 'Pmin');
-    if (read && hasPrice) return { ...read, written, unreadable: false };
+    if (read && hasPrice) {
+      // 'plancher à 0', 'une note négative est ramenée à 0': the note has a floor.
+      const after = [line.slice(line.indexOf(written) + written.length), ...lines.slice(i + 1, i + 3)].join(
+        ' ',
+      );
+      const expression = FLOOR.test(after) ? `max(0, ${read.expression})` : read.expression;
+      return { ...read, expression, written, unreadable: false };
+    }
     // Only a formula stated as such ('Note = ...') is flagged as unreadable; any other line with a
     // slash that does not read is no formula at all.
     if (found.stated) unreadable ??= { expression: '', variables: {}, written, unreadable: true };

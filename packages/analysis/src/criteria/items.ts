@@ -410,6 +410,7 @@ const TABLE_ROWS = 30;
 
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
 const LONE_NUMBER = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/;
+const UNIT_CELL = /\d[\t ]*(?:%|points?|pts)[\t ]*$/i;
 const NUMBERED_ROW = /^[\t ]*\d{1,2}(?:\.\d{1,2})*[\t ]*[-.)][\t ]*[A-Za-zÀ-ÿ]/;
 
 /**
@@ -425,9 +426,11 @@ function tableRows(lines: string[]): string[] {
       FORMULA_END.test(label) ? whole : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
     ),
   );
+  // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1').
+  const united = lines.some((line) => UNIT_CELL.test(line));
   let waiting: number | null = null;
   for (const [i, row] of rows.entries()) {
-    const lone = LONE_NUMBER.exec(row);
+    const lone = united ? null : LONE_NUMBER.exec(row);
     if (lone && waiting !== null) {
       rows[waiting] = `${rows[waiting]!.trimEnd()} pondération ${lone[1]!}`;
       rows[i] = '';
@@ -680,7 +683,7 @@ function cellHeading(
  * the criteria share out, not a criterion.
  */
 const STATED_TOTAL =
-  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
+  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 /**
  * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)': the whole, said before the
