@@ -119,6 +119,14 @@ describe('tenderFacts', () => {
     expect(facts.object).toBe('Fourniture de mobilier pour les collèges');
   });
 
+  it("reads the object from the paragraph under an 'ARTICLE 1 - OBJET' heading", () => {
+    const rc =
+      'RÈGLEMENT DE LA CONSULTATION\n\nARTICLE 1 - OBJET\nLe CCAS confie la fabrication et la livraison\nde repas à domicile. Le marché est reconductible.\n\nARTICLE 2 - DURÉE\n';
+    expect(tenderFacts(rc, rc).object).toBe(
+      'Le CCAS confie la fabrication et la livraison de repas à domicile',
+    );
+  });
+
   it("takes no lot's estimate for the estimate of the whole", () => {
     const lots = 'Lot 01 – Gros œuvre – estimation 412 000 € HT\nLot 02 – Charpente – estimation 96 000 € HT';
     expect(tenderFacts(lots, lots).amount).toBeNull();

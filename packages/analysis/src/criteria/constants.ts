@@ -34,10 +34,20 @@ const OBJECT_START =
 const PURPOSE =
   /(?:march[ée]|consultation|contrat|accord-cadre|cahier des charges)[^.\n]{0,40}? a pour objet\s*:?\s*([^]{8,400}?)(?:\.\s|\.$|\n\n)/i;
 
+/** 'ARTICLE 1 - OBJET' on a line of its own, the object told in the paragraph below it. */
+const OBJECT_HEADING =
+  /^[ \t]*(?:(?:article|chapitre)\s+\d+\s*[-–.:]?\s*|\d{1,2}(?:\.\d{1,2})?\s*[-–.)]?\s*)?objet(?: (?:de la consultation|du march[ée]|du contrat))?[ \t]*\n/im;
+
 function objectOf(text: string, firstPage: string): string | null {
   for (const label of OBJECT_LABELS) {
     const value = fieldValue(text, label);
     if (value && value.length > 8) return value;
+  }
+  const heading = OBJECT_HEADING.exec(text);
+  if (heading) {
+    const paragraph = text.slice(heading.index + heading[0].length).split(/\n[ \t]*\n/)[0] ?? '';
+    const sentence = tidy(paragraph.split(/\.(?:\s|$)/)[0] ?? '');
+    if (sentence.length > 8) return sentence.length > 240 ? `${sentence.slice(0, 239)}…` : sentence;
   }
   const lines = firstPage.split('\n');
   const index = lines.findIndex((line) => OBJECT_START.test(line));

@@ -91,7 +91,7 @@ describe('weights found without an introducing phrase', () => {
 describe('weights on a stated total', () => {
   it("reads 'les critères suivants, totalisant 100 points' as the whole, not as a criterion", () => {
     const p = read(
-      "Le jugement des offres est effectué selon les critères suivants, totalisant 100 points.\n4.1 Prix – 40 points\n4.2 Valeur technique – 45 points\n4.3 Délais – 15 points\n",
+      'Le jugement des offres est effectué selon les critères suivants, totalisant 100 points.\n4.1 Prix – 40 points\n4.2 Valeur technique – 45 points\n4.3 Délais – 15 points\n',
     );
     expect(weights(p.Critères)).toEqual([
       ['Prix', 40],
@@ -1282,6 +1282,30 @@ describe('running headers and footers', () => {
     );
     expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
     expect(subWeights(p.Critères.Technique)).toEqual([35, 25]);
+  });
+
+  it('leaves out a running header a text without pages keeps inside a wrapped criterion', () => {
+    const header = 'CCAS de Villefranche – RC Portage de repas – MAPA 2025-01';
+    const p = read(
+      [
+        header,
+        'ARTICLE 1 - OBJET',
+        'Portage de repas à domicile.',
+        header,
+        'ARTICLE 4 - JUGEMENT DES OFFRES',
+        'Prix du repas livré.............................40 points',
+        'Qualité des repas (variété des menus, part de produits',
+        header,
+        'frais et de saison)..............................45 points',
+        'Organisation de la livraison.....................15 points',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix du repas livré', 40],
+      ['Qualité des repas', 45],
+      ['Organisation de la livraison', 15],
+    ]);
+    expect(p.Critères['Qualité']?.Détails).toContain('frais et de saison');
   });
 });
 

@@ -145,6 +145,28 @@ export function unwrapped(text: string): string {
     .slice(0, text.length);
 }
 
+/** A line this long at least, written three times alike, is a running line left in a text without pages. */
+const REPEATED_LENGTH = 20;
+/** A form field ('Type :'), a weight ('%', 'points', '#/#') or a table row's leader: no running line. */
+const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}|#\s*\/\s*#/;
+
+/**
+ * A text that comes without its pages (a PDF saved as text, pasted into a document) keeps its
+ * running headers between its lines, even inside a criterion's wording: the lines written at least
+ * three times alike, but for their numbers, that look like no weight nor form field, are left out.
+ */
+function withoutRepeatedLines(text: string): string {
+  const counts = new Map<string, number>();
+  const lines = text.split('\n');
+  for (const line of lines) {
+    const shape = runningShape(line);
+    if (shape.length >= REPEATED_LENGTH && !WEIGHT_LIKE.test(shape))
+      counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  }
+  const repeated = new Set([...counts].filter(([, n]) => n >= 3).map(([shape]) => shape));
+  return repeated.size === 0 ? text : lines.filter((line) => !repeated.has(runningShape(line))).join('\n');
+}
+
 /** How far from the top or the bottom of a page a running header or footer is looked for. */
 const RUNNING_REACH = 3;
 const runningShape = (line: string) => fold(line).replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
@@ -152,10 +174,11 @@ const runningShape = (line: string) => fold(line).replace(/\d+/g, '#').replace(/
 /**
  * The pages without their running headers and footers ('RC - Marché n° 2026-014', 'Page 3 sur
  * 12'): a line near the top or the bottom of at least half the pages (three at least), the same
- * but for its numbers. A list that goes on over a page break then reads as one.
+ * but for its numbers; in a text of one or two pages, a line written three times alike. A list that
+ * goes on over a page break then reads as one.
  */
 export function withoutRunningLines(pages: string[]): string[] {
-  if (pages.length < 3) return pages;
+  if (pages.length < 3) return pages.map(withoutRepeatedLines);
   const edges = (text: string) => {
     const lines = text.split('\n').filter((line) => line.trim() !== '');
     return new Set([...lines.slice(0, RUNNING_REACH), ...lines.slice(-RUNNING_REACH)].map(runningShape));
