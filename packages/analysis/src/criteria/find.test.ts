@@ -751,6 +751,29 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it('leaves aside the steps of a rating scale and a share wrapped to the next line', () => {
+    const p = read(
+      [
+        'Article 3 – Critères de jugement des offres',
+        '  – Valeur technique ........................ 40 points',
+        '  – Prix ..................................... 35 points',
+        '  – Service après-vente ...................... 15 points',
+        '  – Délai de livraison ....................... 10 points',
+        'Le délai de livraison est noté par interpolation linéaire : 10 points pour un délai de',
+        '4 mois ou moins, 0 point pour un délai de 8 mois.',
+        'Article 4 – Clauses environnementales',
+        "Conformément au code de l'environnement, au moins 30 %",
+        'des véhicules acquis doivent être à faibles émissions.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 40],
+      ['Prix', 35],
+      ['Service après-vente', 15],
+      ['Délai de livraison', 10],
+    ]);
+  });
+
   it("reads sub-criteria scored 'note /5 x 4 = 20 points', an elimination threshold and a page footer aside", () => {
     const p = read(
       "8.1 Critères d'attribution\nCritère 1 : Qualité technique du produit - 50 %\nChaque sous-critère est noté de 0 à 5, la note obtenue étant multipliée par le coefficient indiqué :\n1.1 Ergonomie .................. note /5 x 4 = 20 points\n1.2 Sécurité du patient ........ note /5 x 6 = 30 points\nCritère 2 : Prix - 50 %\n8.2 Note éliminatoire\nLes produits ayant obtenu une note inférieure à 20 points sur 50 au critère 1 seront écartés.\nCHU - RC 2025-014                    Page 7 / 12\n",

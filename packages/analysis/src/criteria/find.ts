@@ -156,7 +156,23 @@ function clusters(text: string, gap = CLUSTER_GAP): { start: number; end: number
 /** '5 % des heures travaillées': a share of something else, not the weight of a criterion. */
 const SHARE_OF =
   /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]+(?:(?:du|des|de la)\b|de l')(?!\s*(?:note|notation|total|points?\b|crit))/i;
-const shareOf = (text: string, item: RawItem) => SHARE_OF.test(text.slice(item.at, item.at + 80));
+/** The same, the share's object wrapped to the next line ('au moins 30 %' / 'des véhicules'). */
+const WRAPPED_SHARE_OF =
+  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]*\n[ \t]*(?:(?:du|des|de la)\b|de l')(?!\s*(?:note|notation|total|points?\b|crit))/;
+/**
+ * '10 points pour un délai de 4 mois ou moins, 0 point pour un délai de 8 mois': the points of a
+ * rating scale, from its top to its bottom ('0 point pour'), are no criterion's weight.
+ */
+const SCALE_STEP = /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]+pour\s+(?:un|une|le|la|les|l')\b/i;
+const SCALE_BOTTOM = /(?<![\d,.])0\s*(?:%|points?|pts)[ \t]+pour\b/i;
+
+function shareOf(text: string, item: RawItem): boolean {
+  const after = text.slice(item.at, item.at + 80);
+  if (SHARE_OF.test(after) || WRAPPED_SHARE_OF.test(after)) return true;
+  if (!SCALE_STEP.test(after)) return false;
+  const end = text.slice(item.at).search(/\.\s|\n\s*\n/);
+  return SCALE_BOTTOM.test(unwrapped(text.slice(item.at, end < 0 ? text.length : item.at + end)));
+}
 
 /** Items of a passage, following the lot headings met on the way. */
 function zoneItems(text: string, zone: { start: number; end: number }, from: number): RawItem[] {

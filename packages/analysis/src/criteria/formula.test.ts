@@ -106,6 +106,15 @@ describe('findPriceFormula', () => {
     expect(findPriceFormula('N = 40 x Pmin / P, arrondie au centième', 40)?.expression).toBe('40 * Pmin / P');
   });
 
+  it("reads symbols defined before a bracket, and 'prévisionnel' is no price revision", () => {
+    const formula = findPriceFormula(
+      "Note prix = 35 × (Cmin / C), où C est le coût global de l'offre (prix d'achat + coût\nd'entretien prévisionnel) et Cmin le coût global le plus bas.",
+      35,
+    );
+    expect(formula?.expression).toBe('35 * (Pmin / P)');
+    expect(formula?.variables['P']).toBe("C : coût global de l'offre");
+  });
+
   it('reads a squared ratio with the maximum note as a variable', () => {
     const formula = findPriceFormula('N = Nmax × (Pmin/P)²', 30)!;
     expect(formula.expression).toBe('N * (Pmin / P) ^ 2');

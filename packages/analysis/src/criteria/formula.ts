@@ -77,7 +77,7 @@ const SYMBOLS: Record<string, Role> = {
 
 /** Price-revision and late-payment formulas: index names, coefficients of revision, interest. */
 const NOT_SCORING =
-  /r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
+  /(?<![A-Za-zÀ-ÿ])r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
 /** Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...'. */
 const LEFT_SIDE =
   /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\([^)]{1,30}\))){0,3})\s*=\s*/i;
@@ -94,7 +94,7 @@ const FORMULA_END =
 function definitions(passage: string): Map<string, string> {
   const defined = new Map<string, string>();
   const pattern =
-    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l')|$))/g;
+    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l')|$))/g;
   for (const m of passage.matchAll(pattern)) {
     const meaning = tidy(m[2]!);
     if (!/[a-zà-ÿ]{3}/.test(meaning) || /^\d/.test(meaning)) continue;
