@@ -129,6 +129,31 @@ describe('weights on a stated total', () => {
 });
 
 describe('labels', () => {
+  it("does not join a lettered item ('b) ...') to the label above it, before or after its weight", () => {
+    const p = read(
+      "Critères d'attribution\nPrix\n40 %\nValeur technique\n60 %\na) Moyens humains dédiés\n30 %\nb) méthodologie de maintenance\n30 %\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 60],
+    ]);
+    expect(Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => s.Libellé)).toEqual([
+      'Moyens humains dédiés',
+      'méthodologie de maintenance',
+    ]);
+  });
+
+  it('takes a label wrapped over three lines from its first line', () => {
+    const p = read(
+      "Critères d'attribution\n   Prix ........................................ 40/100\n   Valeur technique ............................ 45/100\n   Performance énergétique des équipements\n   proposés (rendements, COP, consommations\n   des auxiliaires) ............................ 15/100\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 45],
+      ['Performance énergétique des équipements proposés', 15],
+    ]);
+  });
+
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(
       'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',

@@ -220,9 +220,30 @@ function labelBefore(before: string): string {
     const label = cleanLabel(raw.replace(LOT_PREFIX, '')).label;
     if (REFERS_BACK.test(label)) return bulletHead(before) ?? raw;
     // Only a label too short to read is widened; wording that is not a criterion stays rejected.
-    if (label.length >= 2 && /[A-Za-zÀ-ÿ]{2}/.test(label)) return acceptable(label) ? raw : lastOfList(raw);
+    if (label.length >= 2 && /[A-Za-zÀ-ÿ]{2}/.test(label))
+      return acceptable(label) ? wrappedFrom(before, start, end) : lastOfList(raw);
   }
   return before.slice(starts[0] ?? 0);
+}
+
+/** A line that carries on the one above: it starts in lower case, and not with a list letter ('b) ...'). */
+const CARRIES_ON = /^[\t ]*(?![a-h]\s?[).-]\s)[a-zà-ÿ]/;
+
+/**
+ * A label whose line starts in lower case carries on the line above ('Performance énergétique des
+ * équipements' / 'proposés (rendements, COP' / 'des auxiliaires) ..... 15'): it starts up to two
+ * lines higher, where a line does not end a sentence, a heading or a list item.
+ */
+function wrappedFrom(before: string, start: number, end: number): string {
+  let from = start;
+  for (let step = 0; step < 2; step += 1) {
+    if (from === 0 || before[from - 1] !== '\n' || !CARRIES_ON.test(before.slice(from, end))) break;
+    const above = before.lastIndexOf('\n', from - 2) + 1;
+    const line = before.slice(above, from - 1);
+    if (line.trim() === '' || /[.;:%\d]\s*$/.test(line) || /:/.test(line)) break;
+    from = above;
+  }
+  return before.slice(from, end);
 }
 
 /** '2.1 -', 'a)', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers. */
@@ -809,7 +830,7 @@ function withContinuation(parsed: Label, text: string, end: number, next: number
   const followingEnd = text.indexOf('\n', lineEnd + 1);
   const following = text.slice(lineEnd + 1, followingEnd < 0 ? text.length : followingEnd);
   if (lineEnd + 1 + following.length > next) return parsed;
-  if (!/^\s*[a-zà-ÿ]/.test(following) || following.trim().length > 80 || /[.:]\s*$/.test(parsed.label))
+  if (!CARRIES_ON.test(following) || following.trim().length > 80 || /[.:]\s*$/.test(parsed.label))
     return parsed;
   if (parsed.details !== '') return { ...parsed, details: tidy(`${parsed.details} ${following}`) };
   // 'Développement durable (réparabilité,' then 'reprise des matériels)': the comma cut off stays.
