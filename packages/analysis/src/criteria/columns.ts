@@ -128,10 +128,16 @@ export function columnWiseItems(text: string): RawItem[][] {
     if (!LABELS_HEADER.test(cells[i]!.text)) continue;
     let middle = i + 1;
     while (middle < cells.length && !WEIGHTS_HEADER.test(cells[middle]!.text)) {
-      if (cellWeight(cells[middle]!) || !acceptable(cleanLabel(cells[middle]!.text).label)) break;
+      const cell = cells[middle]!;
+      if (cellWeight(cell) || LOT_CELL.test(cell.text) || !acceptable(cleanLabel(cell.text).label)) break;
       middle += 1;
     }
     const labels = cells.slice(i + 1, middle);
+    const columns = labels.length >= 2 ? lotColumns(cells, middle, labels) : null;
+    if (columns) {
+      tables.push(columns);
+      continue;
+    }
     const weights = cells.slice(middle + 1, middle + 1 + labels.length);
     if (
       labels.length < 2 ||
@@ -149,6 +155,32 @@ export function columnWiseItems(text: string): RawItem[][] {
 
 const LOT_ROW = /^(?:lots?\s*(?:n\s*[°º]\s*)?)?(\d{1,3})\b/i;
 const NOT_APPLICABLE = /^[-–—/]$|^(?:sans objet|néant|n\/a)$/i;
+
+/**
+ * The same read column by column with a column per lot: after the labels, 'Lot 1' (maybe its title)
+ * and a weight or a dash for each label, then 'Lot 2'...; a 'Total' row states the whole. Null
+ * unless two lots at least have all their cells.
+ */
+function lotColumns(cells: Cell[], from: number, labels: Cell[]): RawItem[] | null {
+  const items: RawItem[] = [];
+  const lots = new Set<string>();
+  const weighs = (cell: Cell | undefined) =>
+    cell !== undefined && (NOT_APPLICABLE.test(cell.text) || cellWeight(cell));
+  let at = from;
+  for (let lot = LOT_CELL.exec(cells[at]?.text ?? ''); lot; lot = LOT_CELL.exec(cells[at]?.text ?? '')) {
+    const first = weighs(cells[at + 1]) ? at + 1 : at + 2;
+    const column = cells.slice(first, first + labels.length);
+    if (column.length < labels.length || !column.every(weighs)) break;
+    labels.forEach((label, k) => {
+      const weight = NOT_APPLICABLE.test(column[k]!.text) ? null : cellWeight(column[k]!);
+      if (weight && weight.weight !== 0 && !/^total\b/i.test(label.text))
+        items.push(tableItem(cleanLabel(label.text), weight, column[k]!.at, lot![1]!));
+    });
+    lots.add(lot[1]!);
+    at = first + labels.length;
+  }
+  return lots.size >= 2 ? items : null;
+}
 
 /**
  * A table with a row per lot and a column per criterion: 'Lot | Prix | Qualité | Développement

@@ -457,6 +457,16 @@ describe('lots', () => {
     ]);
   });
 
+  it('reads a table read column by column with a column per lot, a dash where a lot does without a criterion', () => {
+    const p = read(
+      "Tableau 3 – Pondération des critères par lot\nCritères\nPrix\nValeur technique\nFormation des enseignants\nTotal\nLot 1\n40 %\n50 %\n10 %\n100 %\nLot 2\n60 %\n40 %\n–\n100 %\n",
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 50, 10]],
+      ['2', [60, 40]],
+    ]);
+  });
+
   it('reads a table with a row per lot and a column per criterion, a dash where a lot does without one', () => {
     const p = read(
       "Article 6 - Critères d'attribution par lot\nLot\tPrix\tQualité gustative\tDéveloppement durable\n1 - Fruits et légumes\t40 %\t45 %\t15 %\n2 - Viandes\t50 %\t40 %\t10 %\n3 - Épicerie\t60 %\t40 %\t-\n",
