@@ -459,7 +459,7 @@ describe('lots', () => {
 
   it('reads a table read column by column with a column per lot, a dash where a lot does without a criterion', () => {
     const p = read(
-      "Tableau 3 – Pondération des critères par lot\nCritères\nPrix\nValeur technique\nFormation des enseignants\nTotal\nLot 1\n40 %\n50 %\n10 %\n100 %\nLot 2\n60 %\n40 %\n–\n100 %\n",
+      'Tableau 3 – Pondération des critères par lot\nCritères\nPrix\nValeur technique\nFormation des enseignants\nTotal\nLot 1\n40 %\n50 %\n10 %\n100 %\nLot 2\n60 %\n40 %\n–\n100 %\n',
     );
     expect(lotWeights(p)).toEqual([
       ['1', [40, 50, 10]],
@@ -1136,6 +1136,26 @@ describe('sentences and notice fields', () => {
 });
 
 describe('totals, coefficients and the overall mark', () => {
+  it('reads bare decimal coefficients with sub-criteria, a bracket with commas in a label', () => {
+    const p = read(
+      [
+        "4. Critères de jugement des offres (identiques pour l'ensemble des lots)",
+        ' Prix : 0,50',
+        ' Valeur technique : 0,35',
+        '   - Caractéristiques et âge des véhicules affectés : 0,15',
+        '   - Organisation du service : 0,12',
+        '   - Formation des conducteurs (sécurité, élèves en situation de handicap) : 0,08',
+        ' Performance environnementale des véhicules (norme Euro, motorisation) : 0,15',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 0.5],
+      ['Valeur technique', 0.35],
+      ['Performance environnementale des véhicules', 0.15],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([0.15, 0.12, 0.08]);
+  });
+
   it('shares out the total the text states ("notées sur 10 points") rather than 100', () => {
     const p = read(
       'Les offres seront notées sur 10 points :\n- Prix : 4 points\n- Valeur technique : 6 points',

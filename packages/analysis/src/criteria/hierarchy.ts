@@ -305,15 +305,22 @@ export function buildTree(all: RawItem[]): CriteriaTree {
     (items.every((item) => item.unit === 'coefficient') ||
       (items.every((item) => item.unit === '') && NOTE_SCALES.some((total) => close(sum(items), total))));
   const stated = items.find((item) => item.total !== undefined)?.total;
-  // A total stated once may be the rating scale of weights in percent: 100 is tried next.
-  const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100])];
+  // A total stated once may be the rating scale of weights in percent: 100 is tried next; bare
+  // numbers with sub-criteria may make a note scale at the top level ('Prix : 0,50', 'Valeur
+  // technique : 0,35' over '0,15', '0,12', '0,08', 'Environnement : 0,15').
+  const bare = items.every((item) => item.unit === '') ? NOTE_SCALES : [];
+  const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100, ...bare])];
   const numbered = free.some((item) => item.depth !== null && item.depth > 1);
   const trees = totals.map((total) => {
     const tops = numbered
       ? byNumbering(free)
       : (searchTree(free, total) ?? free.map((item) => ({ item, subs: [] })));
     const result = attach(tops).map(summed);
-    const complete = close(sum(result.map((node) => node.item)), total);
+    // A note scale the text does not state makes a whole only with criteria and sub-criteria.
+    const scale = !coefficients && bare.includes(total) && total !== stated;
+    const complete =
+      close(sum(result.map((node) => node.item)), total) &&
+      (!scale || (result.length >= 2 && result.some((node) => node.subs.length > 0)));
     return { tops: result, complete, ...(total === 100 || coefficients ? {} : { total }) };
   });
   return trees.find((tree) => tree.complete) ?? trees[0]!;

@@ -491,9 +491,12 @@ export function withNumberedWeights(text: string): string {
   return text.replace(NUMBERED_BARE, `$1${CELL}$2`);
 }
 
-/** 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60': a bare number after a label. */
+/**
+ * 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60': a bare number after a
+ * label, which may hold a bracket ('Formation des conducteurs (sécurité, handicap) : 0,08').
+ */
 const BARE =
-  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ][^\n;,:/|\d]{1,80}?[\t ]*[:\-=][\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\.?[\t ]*(?:\n|$)))/g;
+  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*[:\-=][\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\.?[\t ]*(?:\n|$)))/g;
 
 /** Bare numbers after labels written out as 'pondération N', for the weight rules to read. */
 export function withBareWeights(text: string): string {
