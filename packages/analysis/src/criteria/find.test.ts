@@ -143,6 +143,21 @@ describe('labels', () => {
     ]);
   });
 
+  it("reads a rate that is the price ('Taux de remise', 'Taux horaire'), not the VAT's", () => {
+    const p = read(
+      'Conformément à la loi, le rabais consenti ne peut excéder 9 % du prix public.\nCritères pondérés :\n1. Taux de remise sur prix public (plafonné par la loi) : 40 %\n2. Qualité du service : 30 %\n3. Délais de livraison : 17,5 %\n4. Équipement des documents : 12,5 %\nNote totale sur 100.\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Taux de remise sur prix public', 40],
+      ['Qualité du service', 30],
+      ['Délais de livraison', 17.5],
+      ['Équipement des documents', 12.5],
+    ]);
+    expect(
+      Object.keys(read('Critères pondérés : Taux horaire : 40 % ; Qualité du service : 60 %').Critères),
+    ).toEqual(['Financier', 'Qualité']);
+  });
+
   it('takes a label wrapped over three lines from its first line', () => {
     const p = read(
       "Critères d'attribution\n   Prix ........................................ 40/100\n   Valeur technique ............................ 45/100\n   Performance énergétique des équipements\n   proposés (rendements, COP, consommations\n   des auxiliaires) ............................ 15/100\n",
