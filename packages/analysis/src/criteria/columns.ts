@@ -14,6 +14,10 @@ interface Cell {
 }
 
 const LOT_CELL = /^lots?\s*(?:n\s*[°º]\s*)?(\d{1,3})\b/i;
+/** A table's 'Total' row states the whole: it is no criterion. */
+const TOTAL = /^total\b/i;
+/** A dash where a lot does without a criterion. */
+const NOT_APPLICABLE = /^[-–—/]$|^(?:sans objet|néant|n\/a)$/i;
 const BARE_WEIGHT = /^\(?(\d{1,3}(?:[.,]\d{1,2})?)\)?$/;
 
 function cellsOf(text: string): Cell[] {
@@ -55,13 +59,20 @@ function cellWeight(cell: Cell): { weight: number; unit: RawItem['unit'] } | nul
   return { weight: only.weight, unit: only.unit };
 }
 
-/** Whether the cells from `at` are a row: a label, then one weight for each of `lots` lots. */
+/**
+ * Whether the cells from `at` are a row: a label, then one weight for each of `lots` lots, or a
+ * dash where a lot does without the criterion.
+ */
 function rowAt(cells: Cell[], at: number, lots: number): boolean {
   const label = cells[at];
   if (!label || cellWeight(label) || LOT_CELL.test(label.text) || !acceptable(cleanLabel(label.text).label))
     return false;
-  for (let k = 1; k <= lots; k += 1) if (!cells[at + k] || !cellWeight(cells[at + k]!)) return false;
-  return true;
+  const row = cells.slice(at + 1, at + 1 + lots);
+  return (
+    row.length === lots &&
+    row.every((cell) => cellWeight(cell) || NOT_APPLICABLE.test(cell.text)) &&
+    row.some((cell) => cellWeight(cell))
+  );
 }
 
 /** The lots of a header starting at `start` ('Lot 1', its title, 'Lot 2'...), and where its rows begin. */
@@ -102,8 +113,9 @@ export function lotColumnItems(text: string): RawItem[][] {
       const label = cleanLabel(cells[row]!.text);
       lots.forEach((lot, k) => {
         const cell = cells[row + 1 + k]!;
-        const weight = cellWeight(cell)!;
-        if (weight.weight !== 0) items.push(tableItem(label, weight, cell.at, lot));
+        const weight = cellWeight(cell);
+        if (weight && weight.weight !== 0 && !TOTAL.test(label.label))
+          items.push(tableItem(label, weight, cell.at, lot));
       });
       row += lots.length + 1;
     }
@@ -154,7 +166,6 @@ export function columnWiseItems(text: string): RawItem[][] {
 }
 
 const LOT_ROW = /^(?:lots?\s*(?:n\s*[°º]\s*)?)?(\d{1,3})\b/i;
-const NOT_APPLICABLE = /^[-–—/]$|^(?:sans objet|néant|n\/a)$/i;
 
 /**
  * The same read column by column with a column per lot: after the labels, 'Lot 1' (maybe its title)
@@ -173,7 +184,7 @@ function lotColumns(cells: Cell[], from: number, labels: Cell[]): RawItem[] | nu
     if (column.length < labels.length || !column.every(weighs)) break;
     labels.forEach((label, k) => {
       const weight = NOT_APPLICABLE.test(column[k]!.text) ? null : cellWeight(column[k]!);
-      if (weight && weight.weight !== 0 && !/^total\b/i.test(label.text))
+      if (weight && weight.weight !== 0 && !TOTAL.test(label.text))
         items.push(tableItem(cleanLabel(label.text), weight, column[k]!.at, lot![1]!));
     });
     lots.add(lot[1]!);

@@ -472,6 +472,16 @@ describe('lots', () => {
     ]);
   });
 
+  it('reads a table with a column per lot, one cell a line, a dash where a lot does without a criterion', () => {
+    const p = read(
+      'Les critères et leur pondération sont fixés par lot :\nCritères\nLot 1 – Mobilier scolaire\nLot 2 – Mobilier de bureau\nPrix (DQE)\n40 %\n50 %\nQualité et ergonomie\n50 %\n30 %\nGarantie et service après-vente\n-\n20 %\nPerformance environnementale\n10 %\n-\nTotal\n100 %\n100 %\n',
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 50, 10]],
+      ['2', [50, 30, 20]],
+    ]);
+  });
+
   it('reads a table read column by column with a column per lot, a dash where a lot does without a criterion', () => {
     const p = read(
       'Tableau 3 – Pondération des critères par lot\nCritères\nPrix\nValeur technique\nFormation des enseignants\nTotal\nLot 1\n40 %\n50 %\n10 %\n100 %\nLot 2\n60 %\n40 %\n–\n100 %\n',
