@@ -127,6 +127,16 @@ describe('tenderFacts', () => {
     );
   });
 
+  it('reads the lots a sentence lists, apart by semicolons', () => {
+    const text =
+      "Lot 1 : isolation thermique par l'extérieur ; lot 2 : remplacement des menuiseries ; lot 3 : ventilation.";
+    expect([...tenderFacts(text, text).lots]).toEqual([
+      ['1', "isolation thermique par l'extérieur"],
+      ['2', 'remplacement des menuiseries'],
+      ['3', 'ventilation'],
+    ]);
+  });
+
   it("takes no lot's estimate for the estimate of the whole", () => {
     const lots = 'Lot 01 – Gros œuvre – estimation 412 000 € HT\nLot 02 – Charpente – estimation 96 000 € HT';
     expect(tenderFacts(lots, lots).amount).toBeNull();

@@ -461,6 +461,17 @@ describe('lots', () => {
     expect(p.Lots?.[1]?.Critères['Financier']?.Libellé).toBe('prix');
   });
 
+  it("reads lots weighted in one sentence, 'lots 2 et 3 :' naming two of them", () => {
+    const p = read(
+      "Critères d'attribution : lot 1 : prix 70 %, valeur technique 30 % ; lots 2 et 3 : prix 50 %, valeur technique 50 %.\nOpération financée avec le concours du FEDER (30 %).",
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [70, 30]],
+      ['2', [50, 50]],
+      ['3', [50, 50]],
+    ]);
+  });
+
   it('reads the criteria common to every lot below a list of the lots, one a line', () => {
     const p = read(
       "Acheteur : Commune de Gourdon (46)\nDécomposition en lots :\nLot 01 – Gros œuvre – estimation 412 000 € HT\nLot 02 – Charpente, couverture – estimation 96 000 € HT\nCritères d'attribution (identiques pour tous les lots) :\nValeur technique : 60 % ; Prix : 40 %.\n",

@@ -7,6 +7,7 @@ import type { RawItem } from './items';
 import {
   bulletAt,
   cleanLabel,
+  lotsNamed,
   weightMatches,
   weightedItems,
   withBareWeights,
@@ -65,17 +66,6 @@ function opensLot(text: string, heading: RegExpMatchArray & { index: number }): 
     return other !== null && lotsNamed(other[1]!) !== named;
   };
   return !otherLot(previous) && !otherLot(next);
-}
-
-/** 'lots 1 à 3' → '1,2,3'; 'lots 1, 2 et 4' → '1,2,4': each lot the heading names. */
-function lotsNamed(written: string): string {
-  const lots: number[] = [];
-  for (const part of written.matchAll(/(\d{1,3})(?:\s*(?:à|au|-)\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3}))?/gi)) {
-    const first = Number(part[1]);
-    const last = part[2] === undefined ? first : Number(part[2]);
-    for (let lot = first; lot <= Math.min(last, first + 50); lot += 1) lots.push(lot);
-  }
-  return lots.join(',');
 }
 
 function zones(text: string): { start: number; end: number }[] {

@@ -413,7 +413,22 @@ function bracketParents(text: string, weights: WeightMatch[]): Map<number, numbe
   return parents;
 }
 
-const LOT_PREFIX = /^\s*lot\s*(?:n[º°o]\.?\s*)?(\d{1,3})\s*[:\-.]\s*/i;
+/**
+ * 'Lot 1 :', 'lots 2 et 3 :' at the head of a label, maybe after the heading of the criteria
+ * ('Critères d'attribution : lot 1 : prix'): the lot or lots its weights are for.
+ */
+const LOT_PREFIX = /^(?:[^:\n]{0,60}(?:crit[èe]res?|attribution|jugement|pond[ée]ration)[^:\n]{0,30}:)?\s*lots?\s*(?:n[º°o]s?\.?\s*)?(\d{1,3}(?:\s*(?:,|et|à)\s*\d{1,3})*)\s*[:\-.]\s*/i;
+
+/** 'lots 1 à 3' → '1,2,3'; 'lots 1, 2 et 4' → '1,2,4': each lot the heading names. */
+export function lotsNamed(written: string): string {
+  const lots: number[] = [];
+  for (const part of written.matchAll(/(\d{1,3})(?:\s*(?:à|au|-)\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3}))?/gi)) {
+    const first = Number(part[1]);
+    const last = part[2] === undefined ? first : Number(part[2]);
+    for (let lot = first; lot <= Math.min(last, first + 50); lot += 1) lots.push(lot);
+  }
+  return lots.join(',');
+}
 
 /** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
@@ -534,7 +549,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     let rawLot = currentLot;
     const lotPrefix = LOT_PREFIX.exec(raw);
     if (lotPrefix) {
-      rawLot = lotPrefix[1]!;
+      rawLot = lotsNamed(lotPrefix[1]!);
       currentLot = rawLot;
       raw = raw.slice(lotPrefix[0].length);
     }
