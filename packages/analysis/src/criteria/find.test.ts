@@ -1348,6 +1348,23 @@ describe('damaged texts', () => {
 });
 
 describe('lines wrapped by the page', () => {
+  it('reads a flattened table wrapped between a list number and its item', () => {
+    const p = read(
+      [
+        'Criteres Ponderation 1 - Prix des prestations (DPGF) 40 % 2 - Valeur technique 45 % 2.1 - Methodologie',
+        "d'intervention en milieu hospitalier (phasage, maintien des salles en service) 20 % 2.2 -",
+        "Dispositions d'hygiene et de maitrise de l'aerobiocontamination (cloisonnement, ISO 7) 15 % 2.3 -",
+        'Moyens humains et references en bloc operatoire 10 % 3 - Delai global 15 % Total 100 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 40],
+      ['Valeur technique', 45],
+      ['Delai global', 15],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 15, 10]);
+  });
+
   it('reads sub-criteria whose wording and weight the page wrapped over several lines', () => {
     const p = read(
       "Qualité technique de l'offre ayant comme sous-critères : Constitution et\norganisation de l'équipe mise à disposition pour la réalisation de la mission\n(incluant compétence et références) (30%) et méthodologie envisagée pour\nchaque élément de mission avec une décomposition fine des temps passés (30%)\nRéféré précontractuel prévu aux articles L.551-1 et suivants.",

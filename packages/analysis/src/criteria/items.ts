@@ -417,7 +417,8 @@ function bracketParents(text: string, weights: WeightMatch[]): Map<number, numbe
  * 'Lot 1 :', 'lots 2 et 3 :' at the head of a label, maybe after the heading of the criteria
  * ('Critères d'attribution : lot 1 : prix'): the lot or lots its weights are for.
  */
-const LOT_PREFIX = /^(?:[^:\n]{0,60}(?:crit[èe]res?|attribution|jugement|pond[ée]ration)[^:\n]{0,30}:)?\s*lots?\s*(?:n[º°o]s?\.?\s*)?(\d{1,3}(?:\s*(?:,|et|à)\s*\d{1,3})*)\s*[:\-.]\s*/i;
+const LOT_PREFIX =
+  /^(?:[^:\n]{0,60}(?:crit[èe]res?|attribution|jugement|pond[ée]ration)[^:\n]{0,30}:)?\s*lots?\s*(?:n[º°o]s?\.?\s*)?(\d{1,3}(?:\s*(?:,|et|à)\s*\d{1,3})*)\s*[:\-.]\s*/i;
 
 /** 'lots 1 à 3' → '1,2,3'; 'lots 1, 2 et 4' → '1,2,4': each lot the heading names. */
 export function lotsNamed(written: string): string {

@@ -111,11 +111,11 @@ const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)\)?|\(\s*\d[\d.,\s]*\)|(?<!\d
 const CONTINUES = /^[\t ]*(?:[a-zà-ÿ](?![\t ])|\((?=[a-zà-ÿ\d])|[a-zà-ÿ]{2,})/;
 
 /**
- * A line cut after a comma, a slash, an open bracket, an operator of a formula ('(Note prix x 40 %) +')
- * or a word that cannot end a sentence.
+ * A line cut after a comma, a slash, an open bracket, an operator of a formula ('(Note prix x 40 %) +'),
+ * a word that cannot end a sentence, or a list number before its item ('20 % 2.2 -' / 'Dispositions').
  */
 const CUT_AFTER =
-  /(?:[,/(+=×*]|\b(?:x|et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l'))\s*$/i;
+  /(?:[,/(+=×*]|\b(?:x|et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l')|\s\d{1,2}(?:\.\d{1,2})*\s*-)\s*$/i;
 
 /** A code field of a flattened eForms notice ('performance', 'not-allowed'), a line of its own. */
 const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;
