@@ -143,7 +143,7 @@ describe('labels', () => {
     ]);
   });
 
-  it("reads a rate that is the price ('Taux de remise', 'Taux horaire'), not the VAT's", () => {
+  it("reads a rate that is the price ('Taux de remise', 'Taux horaire') or a sub-criterion, not the VAT's", () => {
     const p = read(
       'Conformément à la loi, le rabais consenti ne peut excéder 9 % du prix public.\nCritères pondérés :\n1. Taux de remise sur prix public (plafonné par la loi) : 40 %\n2. Qualité du service : 30 %\n3. Délais de livraison : 17,5 %\n4. Équipement des documents : 12,5 %\nNote totale sur 100.\n',
     );
@@ -156,6 +156,10 @@ describe('labels', () => {
     expect(
       Object.keys(read('Critères pondérés : Taux horaire : 40 % ; Qualité du service : 60 %').Critères),
     ).toEqual(['Financier', 'Qualité']);
+    const recycled = read(
+      "Critère 1 – Prix : 70 %\nCritère 2 – Valeur technique : 30 %, décomposée en :\n2.1 – Organisation des chantiers : 15 %\n2.2 – Formulations et taux d'agrégats d'enrobés recyclés : 15 %\nLes prix sont soumis à la TVA au taux de 20 %.",
+    );
+    expect(subWeights(recycled.Critères['Technique'])).toEqual([15, 15]);
   });
 
   it('takes a label wrapped over three lines from its first line', () => {
