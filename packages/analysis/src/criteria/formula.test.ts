@@ -115,6 +115,17 @@ describe('findPriceFormula', () => {
     expect(formula?.variables['P']).toBe("C : coût global de l'offre");
   });
 
+  it("reads a fee's formula ('Fmin / F, F étant le forfait'), a note numbered 'N1', not a delay's", () => {
+    const fee = findPriceFormula(
+      'La note du critère prix est calculée comme suit : N = 35 x (Fmin / F), F étant le forfait\nprovisoire de rémunération proposé.',
+      35,
+    );
+    expect(fee?.expression).toBe('35 * (Pmin / P)');
+    expect(fee?.variables['P']).toBe('F : forfait');
+    expect(findPriceFormula('Formule : N1 = 40 × Pmin / P.', 40)?.expression).toBe('40 * Pmin / P');
+    expect(findPriceFormula('Note délai = 10 x Dmin / D', 10)).toBeNull();
+  });
+
   it('reads a squared ratio with the maximum note as a variable', () => {
     const formula = findPriceFormula('N = Nmax × (Pmin/P)²', 30)!;
     expect(formula.expression).toBe('N * (Pmin / P) ^ 2');

@@ -36,7 +36,7 @@ const ROLE_WORDS: readonly (readonly [Role, RegExp])[] = [
   ['N', /pond[ée]ration|note maximale|nombre de points|base de notation|bar[èe]me|points attribu/i],
   [
     'P',
-    /offre|prix|montant|candidat|soumissionnaire|propos|examin|analys|not[ée]e?(?![A-Za-zÀ-ÿ])|[àa] noter|[ée]valu/i,
+    /offre|prix|montant|forfait|r[ée]mun[ée]ration|honoraires|candidat|soumissionnaire|propos|examin|analys|not[ée]e?(?![A-Za-zÀ-ÿ])|[àa] noter|[ée]valu/i,
   ],
 ];
 
@@ -75,17 +75,27 @@ const SYMBOLS: Record<string, Role> = {
   tmoy: 'Pmoy',
 };
 
+/**
+ * A symbol of the lowest, highest or mean offer, its letter that of a price, an offer, a cost, a rate,
+ * a fee or an amount ('Fmin' for the lowest fee; 'Dmin', a delay, is none).
+ */
+const EXTREME_SYMBOL: readonly (readonly [RegExp, Role])[] = [
+  [/^[pcotfm][a-z]?min$/i, 'Pmin'],
+  [/^[pcotfm][a-z]?max$/i, 'Pmax'],
+  [/^[pcotfm][a-z]?moy$/i, 'Pmoy'],
+];
+
 /** Price-revision and late-payment formulas: index names, coefficients of revision, interest. */
 const NOT_SCORING =
   /(?<![A-Za-zÀ-ÿ])r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
 /** Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...'. */
 const LEFT_SIDE =
-  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\([^)]{1,30}\))){0,3})\s*=\s*/i;
+  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\([^)]{1,30}\))){0,3})\s*=\s*/i;
 /** A ratio of prices written in words or symbols: '(prix le plus bas / prix de l'offre)'. */
 const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
-/** The formula ends where its variables are defined or the sentence ends. */
+/** The formula ends where its variables are defined ('où', 'avec', ', F étant ...') or the sentence ends. */
 const FORMULA_END =
-  /\s(?:[Aa]vec|o[uù]|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]/;
+  /\s(?:[Aa]vec|o[uù]|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]|,\s*[A-Za-z][A-Za-z0-9]{0,5}\s+(?:[ée]tant|d[ée]signe|repr[ée]sente)\s/;
 
 /**
  * Symbols defined in the passage: 'avec Pm = prix de l'offre la moins disante', 'P : prix ...', 'où Po
@@ -94,7 +104,7 @@ const FORMULA_END =
 function definitions(passage: string): Map<string, string> {
   const defined = new Map<string, string>();
   const pattern =
-    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l')|$))/g;
+    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|[ée]tant|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l')|$))/g;
   for (const m of passage.matchAll(pattern)) {
     const meaning = tidy(m[2]!);
     if (!/[a-zà-ÿ]{3}/.test(meaning) || /^\d/.test(meaning)) continue;
@@ -117,7 +127,11 @@ function variableOf(words: string, defined: Map<string, string>, weight: number 
   const text = tidy(words.replace(/^(?:le|la|l'|du|de la|des)\s+/i, ''));
   const symbol = /^[A-Za-z][A-Za-z0-9]{0,5}$/.test(text);
   const definition = symbol ? defined.get(text) : undefined;
-  const role = definition ? roleOfWords(definition) : symbol ? SYMBOLS[fold(text)] : roleOfWords(text);
+  const role = definition
+    ? roleOfWords(definition)
+    : symbol
+      ? (SYMBOLS[fold(text)] ?? EXTREME_SYMBOL.find(([pattern]) => pattern.test(text))?.[1])
+      : roleOfWords(text);
   if (role === 'N' && weight !== undefined && !symbol) return WEIGHT_WORDS;
   if (!role) return symbol ? { name: text.charAt(0).toUpperCase() + text.slice(1), description: '' } : '';
   const description = definition
@@ -368,7 +382,11 @@ function aboutPrices(text: string, defined: Map<string, string>): boolean {
   return (
     /prix|montant|offre|co[uû]t|\btaux\b/i.test(text) ||
     ROLE_WORDS.some(([role, pattern]) => PRICE_ROLES.has(role) && pattern.test(text)) ||
-    symbols.some((s) => /^[poct]/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s)))
+    symbols.some(
+      (s) =>
+        (/^[poct]/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s))) ||
+        EXTREME_SYMBOL.some(([pattern]) => pattern.test(s)),
+    )
   );
 }
 
