@@ -54,7 +54,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a merged price cell whose weight comes after its first sub-criterion's",
   'docs/rc-2/25-rc-chs-colonnes-extraites-separement.txt':
     'a table read column by column, its labels over several lines',
-  'docs/rc-2/30-rc-commune-pour-moitie.txt': "weights given as 'pour moitié'",
   'docs/mixed-3/19-f3-rc20.txt':
     'a grid of bare numbers after dashes, its sub-criteria shown by indentation alone',
   'docs/mixed-5/15-f5-maximilien-videoprotection.txt':

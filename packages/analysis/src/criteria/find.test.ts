@@ -1081,6 +1081,16 @@ describe('a criterion whose own weight is not stated', () => {
 });
 
 describe('sentences and notice fields', () => {
+  it("reads two criteria that count 'pour moitié' each", () => {
+    const p = read(
+      "Art. 5 - Jugement des offres\nLe jugement des offres s'effectuera pour moitié sur le prix, apprécié au vu du bordereau des prix\nunitaires, et pour moitié sur la valeur technique de l'offre, appréciée au vu :\n- des engins affectés ;\n- du délai de mobilisation.\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['prix', 50],
+      ["valeur technique de l'offre", 50],
+    ]);
+  });
+
   it('gives a criterion of the notice form the weights its free text details under its name', () => {
     const p = read(
       "Critères d'attribution :\n 1. Valeur technique / Pondération : 55\n 2. Prix / Pondération : 45\nVI.3) Informations complémentaires : la valeur technique sera appréciée au regard de l'organisation du chantier (35 points) et des moyens affectés (20 points).\n",

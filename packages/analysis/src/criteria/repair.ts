@@ -87,6 +87,23 @@ function withWordedWeights(text: string): string {
   return text.replace(WORDED_WEIGHT, (words: string) => String(frenchWords(words) ?? words));
 }
 
+/** 'pour moitié sur le prix ..., et pour moitié sur la valeur technique': two halves of the note. */
+const HALF = /\bpour (?:la )?moitié(?: de la note)? sur (?:le |la |les |l')?/gi;
+
+/**
+ * Two criteria that count for half each, written in words ('Le jugement s'effectuera pour moitié sur
+ * le prix, ..., et pour moitié sur la valeur technique'): each is written as a weight of 50 %, its
+ * wording first ('; prix : 50 %'). Only when the text says so of two of them in one passage.
+ */
+function withHalves(text: string): string {
+  const halves = [...text.matchAll(HALF)];
+  if (halves.length !== 2 || halves[1]!.index - halves[0]!.index > 600) return text;
+  return text.replace(
+    /\bpour (?:la )?moitié(?: de la note)? sur (?:le |la |les |l')?([^,;.\n]+)/gi,
+    '; $1 : 50 %',
+  );
+}
+
 /**
  * A weight read by OCR with letters for figures ('4O %', 'l0 %', '2O points', a formula's '6O x'): in
  * a number before a unit or a multiplication, 'O' is 0 and 'l' or 'I' is 1.
@@ -101,5 +118,5 @@ function withOcrDigits(text: string): string {
 
 /** The text with what a PDF writer, an OCR or a double encoding damaged put back, weights in figures. */
 export function repaired(text: string): string {
-  return withWordedWeights(withOcrDigits(withAccents(withoutMojibake(text))));
+  return withHalves(withWordedWeights(withOcrDigits(withAccents(withoutMojibake(text)))));
 }
