@@ -46,7 +46,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',
   'docs/notices-2/34-fn-boamp-old-lots-groupes.txt':
     "a derogation for two lots inside 'Renseignements complémentaires'",
-  'docs/notices-2/43-fn-prose-fleches-communication.txt': 'criteria in prose after arrows',
   'docs/notices-2/45-fn-eforms-description-capitales.txt':
     "sub-criteria in capitals in an eForms criterion's description",
   'docs/notices-2/46-fn-ted-rectificatif-vii.txt': "a TED corrigendum's VII.1.2 section",

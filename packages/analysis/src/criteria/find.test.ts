@@ -1081,6 +1081,16 @@ describe('a criterion whose own weight is not stated', () => {
 });
 
 describe('sentences and notice fields', () => {
+  it('gives a weight after an arrow to the head of its paragraph', () => {
+    const p = read(
+      "Jugement des offres\nLes offres seront évaluées selon les critères ci-après.\nQualité créative — Le candidat illustre son approche par une note d'intention. Seront appréciés\nl'originalité et la justesse du ton. → 60 %\nPrix — Le bordereau des prix est appliqué à trois commandes types. → 40 %\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Qualité créative', 60],
+      ['Prix', 40],
+    ]);
+  });
+
   it("reads two criteria that count 'pour moitié' each", () => {
     const p = read(
       "Art. 5 - Jugement des offres\nLe jugement des offres s'effectuera pour moitié sur le prix, apprécié au vu du bordereau des prix\nunitaires, et pour moitié sur la valeur technique de l'offre, appréciée au vu :\n- des engins affectés ;\n- du délai de mobilisation.\n",

@@ -226,6 +226,20 @@ function labelBefore(before: string): string {
   return before.slice(starts[0] ?? 0);
 }
 
+/** 'Qualité créative - Le candidat illustre ... → 40 %': an arrow gives the weight to its paragraph's head. */
+const ARROW_END = /[→⇒➔➜][\t ]*$/;
+const PARAGRAPH_HEAD = /^[\t ]*([A-ZÀ-Ý][^\n]{1,80}?)[\t ]+[-:][\t ]+\S/;
+
+/** The head of the paragraph a weight after an arrow ends ('Qualité créative'), or null. */
+function arrowHead(before: string): string | null {
+  if (!ARROW_END.test(before)) return null;
+  const heads = before
+    .split('\n')
+    .map((line) => PARAGRAPH_HEAD.exec(line)?.[1])
+    .filter((head) => head !== undefined);
+  return heads[heads.length - 1] ?? null;
+}
+
 /** A line that carries on the one above: it starts in lower case, and not with a list letter ('b) ...'). */
 const CARRIES_ON = /^[\t ]*(?![a-h]\s?[).-]\s)[a-zà-ÿ]/;
 
@@ -546,7 +560,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     const firstOnLine = weightsFirstLine(text, weights, w);
     const given = givenTo(text, w.end, next);
     if (given) previousEnd = given.end;
-    let raw = weightFirst || firstOnLine || given ? '' : labelBefore(before);
+    let raw = weightFirst || firstOnLine || given ? '' : (arrowHead(before) ?? labelBefore(before));
     let rawLot = currentLot;
     const lotPrefix = LOT_PREFIX.exec(raw);
     if (lotPrefix) {
