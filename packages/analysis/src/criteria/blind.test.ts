@@ -46,8 +46,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',
   'docs/notices-2/34-fn-boamp-old-lots-groupes.txt':
     "a derogation for two lots inside 'Renseignements complémentaires'",
-  'docs/notices-2/45-fn-eforms-description-capitales.txt':
-    "sub-criteria in capitals in an eForms criterion's description",
   'docs/notices-2/46-fn-ted-rectificatif-vii.txt': "a TED corrigendum's VII.1.2 section",
   'docs/rc-2/04-rc-sdis-annexe-tableau-fusionne.txt':
     "a merged price cell whose weight comes after its first sub-criterion's",

@@ -1514,6 +1514,18 @@ describe('notice forms', () => {
     ]);
   });
 
+  it("reads sub-criteria listed on the lines under an eForms criterion's description, in capitals", () => {
+    const p = read(
+      "5.1.10. Critères d'attribution\nCritère:\nType: Qualité\nNom: VALEUR TECHNIQUE\nDescription: LA VALEUR TECHNIQUE SERA JUGEE SUR LES SOUS-CRITERES SUIVANTS :\n- MOYENS HUMAINS : 20 POINTS\n- METHODOLOGIE : 30 POINTS\nPondération du nombre de critères d'attribution: Pondération (points, exacte)\nNombre de critères d'attribution: 50\nCritère:\nType: Prix\nNom: PRIX\nDescription: NOTE = 50 X PRIX MINI / PRIX DE L'OFFRE\nPondération du nombre de critères d'attribution: Pondération (points, exacte)\nNombre de critères d'attribution: 50\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['VALEUR TECHNIQUE', 50],
+      ['PRIX', 50],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 30]);
+    expect(p.Critères['Financier']?.Évaluation?.Formule?.Expression).toBe('50 * Pmin / P');
+  });
+
   it('ranks every criterion of an eForms notice that states its ranking category once, after the last', () => {
     const block = (type: string, name: string, rank: number) =>
       `Critère :\nType : ${type}\nNom : ${name}\nCritère d'attribution — nombre : ${rank}\n`;

@@ -38,7 +38,7 @@ const EFORMS_NUMBER =
 const EFORMS_COUNT_WORDING =
   /(?:Nombre de crit[èe]res d'attribution|Crit[èe]re d'attribution num[ée]ro)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 const EFORMS_DESCRIPTION =
-  /\bDescription\s*:\s*(.+?)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
+  /\bDescription\s*:\s*(.+?(?:\n[\t ]*[-–•*][\t ][^\n]*)*)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
 const EFORMS_BLOCK = 1500;
 
 /** The criteria blocks of an eForms notice, with where each starts and ends. */

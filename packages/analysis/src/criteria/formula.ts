@@ -28,7 +28,7 @@ const USUAL: Record<Role, string> = {
 const ROLE_WORDS: readonly (readonly [Role, RegExp])[] = [
   [
     'Pmin',
-    /moins[- ]disant|moins ch[eè]re?|plus bas(?:se)?|la plus faible|\bminimum\b|\bminimal|moins [ée]lev|meilleure? (?:offre|prix)/i,
+    /moins[- ]disant|moins ch[eè]re?|plus bas(?:se)?|la plus faible|\bminimum\b|\bmini\b|\bminimal|moins [ée]lev|meilleure? (?:offre|prix)/i,
   ],
   ['Pmax', /plus [ée]lev[ée]e?|plus ch[eè]re?|\bmaximum des\b|plus haut/i],
   ['Pmoy', /moyenne|\bmoyen\b/i],
