@@ -44,8 +44,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'docs/notices-2/27-fn-capitales-colonne-points.txt':
     'a newspaper column in capitals, wrapped every 20 characters',
   'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',
-  'docs/notices-2/34-fn-boamp-old-lots-groupes.txt':
-    "a derogation for two lots inside 'Renseignements complémentaires'",
   'docs/notices-2/46-fn-ted-rectificatif-vii.txt': "a TED corrigendum's VII.1.2 section",
   'docs/rc-2/04-rc-sdis-annexe-tableau-fusionne.txt':
     "a merged price cell whose weight comes after its first sub-criterion's",

@@ -465,6 +465,17 @@ describe('lots', () => {
     expect(p.Lots?.[1]?.Critères['Financier']?.Libellé).toBe('prix');
   });
 
+  it('reads a derogation for two lots inside a sentence of the additional information', () => {
+    const p = read(
+      "Critères d'attribution :\n- prix : 60 %\n- valeur technique : 40 %\nRenseignements complémentaires : par dérogation aux critères indiqués ci-dessus, les lots 2 et 3 sont jugés\nselon les critères suivants : valeur technique 50 %, prix 40 %, délai d'exécution 10 %.\nLot(s) 1. - VRD.\nLot(s) 2. - Gros œuvre.\nLot(s) 3. - Charpente.\n",
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [50, 40, 10]],
+      ['3', [50, 40, 10]],
+    ]);
+  });
+
   it("reads lots weighted in one sentence, 'lots 2 et 3 :' naming two of them", () => {
     const p = read(
       "Critères d'attribution : lot 1 : prix 70 %, valeur technique 30 % ; lots 2 et 3 : prix 50 %, valeur technique 50 %.\nOpération financée avec le concours du FEDER (30 %).",

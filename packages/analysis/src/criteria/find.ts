@@ -43,6 +43,11 @@ const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s
  * a line that opens with a lot and states its criteria.
  */
 const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}[:,](?=[^\\n]*%)`, 'gim');
+/**
+ * 'par dérogation aux critères indiqués ci-dessus, les lots 5 et 11 sont jugés selon les critères
+ * suivants :' inside a sentence: what follows is those lots' criteria.
+ */
+const DEROGATION = new RegExp(`par d[ée]rogation[^\\n%]{0,120}?${LOT_NUMBERS}[^\\n%]{0,160}?:`, 'gi');
 /** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :', '7.2 Lot n°2 - Électricité' opening a lot's criteria. */
 const LOT_HEADING = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^\\n%]{0,120}$`, 'gim');
 
@@ -170,6 +175,8 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING))
     if (opensLot(passage, m)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
+  for (const m of passage.matchAll(DEROGATION))
+    cuts.push({ at: m.index + m[0].length, lot: lotsNamed(m[1]!) });
   // A line that opens with its lot ('Pour le lot n° 2 « RC », le prix ...') is read from past the lot.
   for (const m of passage.matchAll(LOT_LINE)) {
     const heading = cuts.findIndex((cut) => cut.at === m.index);
