@@ -137,6 +137,12 @@ describe('tenderFacts', () => {
     ]);
   });
 
+  it("reads a corrective notice's new deadline, not the one it replaces", () => {
+    const text =
+      'Endroit où se trouve le texte à rectifier: Date limite de réception des offres\nAu lieu de: Date: 04/07/2022\nLire: Date: 18/07/2022';
+    expect(tenderFacts(text, text).deadline).toBe('18/07/2022');
+  });
+
   it("takes no lot's estimate for the estimate of the whole", () => {
     const lots = 'Lot 01 – Gros œuvre – estimation 412 000 € HT\nLot 02 – Charpente – estimation 96 000 € HT';
     expect(tenderFacts(lots, lots).amount).toBeNull();

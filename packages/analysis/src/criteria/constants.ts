@@ -1,4 +1,4 @@
-import { fold, tidy } from './text';
+import { fold, tidy, withoutReplaced } from './text';
 
 /**
  * The value of a field written 'Label : value' or 'Label' with the value on the next non-empty
@@ -316,7 +316,9 @@ export interface TenderFacts {
   documents: string[];
 }
 
-export function tenderFacts(text: string, firstPage: string): TenderFacts {
+export function tenderFacts(written: string, firstPage: string): TenderFacts {
+  // A corrective notice's new wording counts, not what it replaces.
+  const text = withoutReplaced(written);
   return {
     object: objectOf(text, firstPage),
     buyer: buyerOf(text, firstPage),

@@ -17,7 +17,7 @@ import {
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
 import { overallMark } from './overall';
-import { fold, frenchNumber, parseDecimal, tidy, unwrapped } from './text';
+import { fold, frenchNumber, parseDecimal, tidy, unwrapped, withoutReplaced } from './text';
 
 export interface LotCriteria {
   lot: string | null;
@@ -986,14 +986,6 @@ function legendPrice(text: string): FoundCriteria | null {
  * weights make a whole (the free text may detail their sub-criteria); then the text; a form that
  * does not add up only when the text says nothing. Nothing found, no criteria.
  */
-/** 'au lieu de : ... lire : ...': what a corrective notice replaces, up to what replaces it. */
-const REPLACED = /\bau lieu de\s*:?[\s\S]{1,2000}?(?=\blire\s*:)/gi;
-
-/** The text without what a corrective notice replaces (blanked, offsets kept): its new wording counts. */
-function withoutReplaced(text: string): string {
-  return text.replace(REPLACED, (replaced) => replaced.replace(/[^\n]/g, ' '));
-}
-
 export function findCriteria(written: string): FoundCriteria {
   const text = withoutReplaced(withoutRankedForms(unwrapped(written)));
   const form = dedupe(formItems(text));

@@ -71,6 +71,14 @@ function fieldsApart(text: string): string {
   );
 }
 
+/** 'au lieu de : ... lire : ...': what a corrective notice replaces, up to what replaces it. */
+const REPLACED = /\bau lieu de\s*:?[\s\S]{1,2000}?(?=\blire\s*:)/gi;
+
+/** The text without what a corrective notice replaces (blanked, offsets kept): its new wording counts. */
+export function withoutReplaced(text: string): string {
+  return text.replace(REPLACED, (replaced) => replaced.replace(/[^\n]/g, ' '));
+}
+
 /** A weight as French writes it: 12,5 rather than 12.5. */
 export const frenchNumber = (value: number): string => String(value).replace('.', ',');
 
