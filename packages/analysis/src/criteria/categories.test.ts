@@ -28,6 +28,8 @@ describe('criterionNameOf', () => {
     ['Qualité du projet architectural et insertion urbaine', 'Qualité'],
     ['Remise consentie sur le catalogue', 'Financier'],
     ['Delivery time', 'Délais'],
+    ['Nature et étendue des garanties', 'Technique'],
+    ['Taux horaire', 'Financier'],
     ['Hygiène et sécurité sur le chantier', 'Sécurité'],
     ['Performance en matière d’insertion professionnelle', 'Environnement'],
     ['Considérations sociales', 'Environnement'],

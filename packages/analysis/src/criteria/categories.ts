@@ -10,6 +10,8 @@ import { fold } from './text';
 const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // A wording that opens with the technical value is that criterion ('Valeur technique et environnementale').
   [/^(?:la )?va[l1]eur techn[il1]que\b/, 'Technique'],
+  // The extent of an insurance's cover is its technical value.
+  [/(?:nature et )?etendue des garanties/, 'Technique'],
   // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.
   [/^(?:la |les )?(?:methodologie|modalites)\b/, 'Méthodologie'],
   [
