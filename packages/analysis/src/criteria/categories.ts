@@ -15,7 +15,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.
   [/^(?:la |les )?(?:methodologie|modalites)\b/, 'Méthodologie'],
   [
-    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|renouvelable|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnement direct|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
+    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|renouvelable|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnements? directs?|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
     'Environnement',
   ],
   [

@@ -837,6 +837,13 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it('leaves aside the shares of a payment schedule', () => {
+    const p = read(
+      "Les offres seront jugées au regard des critères suivants, classés par ordre décroissant d'importance :\n– qualité de la méthodologie ;\n– prix de la prestation.\n5 – RÉMUNÉRATION\nAcomptes à l'achèvement de chaque phase : 30 % (phase 1), 40 % (phase 2), 30 % (phase 3).\n",
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
   it('leaves aside the steps of a rating scale and a share wrapped to the next line', () => {
     const p = read(
       [
@@ -1508,6 +1515,18 @@ describe('notice forms', () => {
     expect(weights(p.Critères)).toEqual([
       ['Valeur technique', 60],
       ['Coût global sur 10 ans', 40],
+    ]);
+  });
+
+  it("reads an eForms weight printed 'Critère — Nombre : 40'", () => {
+    const block = (type: string, name: string, weight: number) =>
+      `Critère :\nType : ${type}\nNom : ${name}\nCatégorie du seuil de pondération du critère : Pondération (pourcentage, exact)\nCritère — Nombre : ${weight}\n`;
+    const p = read(
+      `5.1.10 Critères d'attribution\n${block('Prix', 'Prix', 60)}${block('Qualité', 'Qualité des produits', 40)}`,
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Qualité des produits', 40],
     ]);
   });
 

@@ -196,11 +196,11 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
 const CANDIDATES =
   /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures)[^\n]{0,80}$/gim;
 /**
- * A sentence that weighs the candidates' capacities, or shares out the funding ('financement à 80 %
- * par la commune'), not an offer.
+ * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
+ * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)'), not an offer.
  */
 const CANDIDATES_SENTENCE =
-  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc/i;
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bversements?\b/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
