@@ -1390,6 +1390,27 @@ describe('damaged texts', () => {
 });
 
 describe('lines wrapped by the page', () => {
+  it('reads a table flattened into a paragraph, its header first, without accents; funding and scale aside', () => {
+    const p = read(
+      [
+        'Les offres seront jugees selon les criteres ponderes suivants :',
+        'Critere Ponderation Prix des prestations 45 % Valeur technique 45 % se decomposant en :',
+        'methodologie de pose des canalisations 20 % moyens humains et materiels affectes au chantier 15 % mesures',
+        'prises pour limiter la gene aux riverains 10 % Delai d execution 10 %',
+        'Delai : 10 points pour le delai le plus court, les autres offres etant notees proportionnellement.',
+        'Article 9 - Financement',
+        "Agence de l'eau : 50 % ; Region : 20 % ; Syndicat : 30 %.",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 45],
+      ['Valeur technique', 45],
+      ['Delai d execution', 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 15, 10]);
+    expect(subWeights(p.Critères['Délais'])).toEqual([]);
+  });
+
   it('reads a flattened table wrapped between a list number and its item', () => {
     const p = read(
       [

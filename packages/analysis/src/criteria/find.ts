@@ -161,9 +161,13 @@ const WRAPPED_SHARE_OF =
 const SCALE_STEP = /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]+pour\s+(?:un|une|le|la|les|l')\b/i;
 const SCALE_BOTTOM = /(?<![\d,.])0\s*(?:%|points?|pts)[ \t]+pour\b/i;
 
+/** '15 points pour le délai le plus court': the top of a proportional scale, not a sub-criterion. */
+const SCALE_TOP =
+  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]+(?:pour|[àa])\s+(?:le|la|l'|l’)\s*[^\n,;.]{0,40}?\b(?:plus\s+(?:court|courte|bas|basse|faible|[ée]lev[ée]e?)|moins[- ]disante?|mieux[- ]disante?)\b/i;
+
 function shareOf(text: string, item: RawItem): boolean {
   const after = text.slice(item.at, item.at + 80);
-  if (SHARE_OF.test(after) || WRAPPED_SHARE_OF.test(after)) return true;
+  if (SHARE_OF.test(after) || WRAPPED_SHARE_OF.test(after) || SCALE_TOP.test(after)) return true;
   if (!SCALE_STEP.test(after)) return false;
   const end = text.slice(item.at).search(/\.\s|\n\s*\n/);
   return SCALE_BOTTOM.test(unwrapped(text.slice(item.at, end < 0 ? text.length : item.at + end)));
@@ -192,9 +196,12 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
     .filter((item) => !ratesCandidates(text, item.at) && !shareOf(text, item));
 }
 
-/** Headings (short lines) of the selection of candidates; wording about the award to an offer. */
+/**
+ * Headings (short lines) of the selection of candidates, of the funding or of the payments;
+ * wording about the award to an offer.
+ */
 const CANDIDATES =
-  /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures)[^\n]{0,80}$/gim;
+  /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures|\bfinancement\b|modalit[ée]s\s+de\s+paiement|conditions\s+de\s+paiement)[^\n]{0,80}$/gim;
 /**
  * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
  * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)'), not an offer.

@@ -336,8 +336,15 @@ function withoutRemarks(label: Label): Label {
   return { ...label, label: text, details: tidy([...moved, details].filter((d) => d !== '').join(' ; ')) };
 }
 
+/**
+ * A table's header flattened into its first row ('Critère Pondération Prix des prestations 45 %',
+ * 'N° Critère / sous-critère Pondération 1 - Prix'): no part of the first criterion's wording.
+ */
+const FLAT_HEADER =
+  /^[\t ]*(?:n°[\t ]+)?(?:crit[èe]res?(?:[\t ]*\/[\t ]*sous-crit[èe]res?)?|libell[ée]s?)[\t ]+(?:pond[ée]rations?|coefficients?|bar[èe]mes?|poids)[\t ]+(?=\S)/i;
+
 export function cleanLabel(raw: string): Label {
-  return withoutRemarks(splitLabel(raw));
+  return withoutRemarks(splitLabel(raw.replace(FLAT_HEADER, '')));
 }
 
 /**
