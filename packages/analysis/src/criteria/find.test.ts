@@ -1109,6 +1109,18 @@ describe('sentences and notice fields', () => {
     ]);
   });
 
+  it("reads 'Le prix, noté sur 40.' opening its paragraph as the price's points, a payment schedule aside", () => {
+    const p = read(
+      "Les offres sont évaluées sur 100 points au regard des trois critères ci-dessous :\n\nLe prix, noté sur 40.\n   Il est apprécié sur la base du prix global.\n\nLa méthodologie, notée sur 40.\n   Elle est appréciée au vu de la note méthodologique.\n\nLe délai d'exécution, noté sur 20.\n\n6. DÉLAIS ET PAIEMENT\nLe marché est payé en deux fois : 40 % à l'issue du tri, 60 % à la remise de l'inventaire.\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['prix', 40],
+      ['méthodologie', 40],
+      ["délai d'exécution", 20],
+    ]);
+    expect(subWeights(p.Critères['Délais'])).toEqual([]);
+  });
+
   it("reads two criteria that count 'pour moitié' each", () => {
     const p = read(
       "Art. 5 - Jugement des offres\nLe jugement des offres s'effectuera pour moitié sur le prix, apprécié au vu du bordereau des prix\nunitaires, et pour moitié sur la valeur technique de l'offre, appréciée au vu :\n- des engins affectés ;\n- du délai de mobilisation.\n",

@@ -204,10 +204,11 @@ const CANDIDATES =
   /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures|\bfinancement\b|modalit[ée]s\s+de\s+paiement|conditions\s+de\s+paiement)[^\n]{0,80}$/gim;
 /**
  * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
- * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)'), not an offer.
+ * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)', 'payé en deux fois : 40 %
+ * à ..., 60 % à ...'), not an offer.
  */
 const CANDIDATES_SENTENCE =
-  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bversements?\b/i;
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 

@@ -56,8 +56,10 @@ const WEIGHT = new RegExp(
     // 'Prix des prestations   /40', '- Méthodologie : /30', 'Délai ...... /2': points beside the
     // label, ending its line.
     String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
-    // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon: its points.
+    // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon: its points;
+    // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
     String.raw`(?<=:[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
+    String.raw`(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
   ].join('|'),
   'gi',
 );
@@ -109,12 +111,13 @@ function readWeights(text: string): WeightMatch[] {
   ]);
   for (const m of text.matchAll(WEIGHT)) {
     if (examples.some(([from, to]) => m.index >= from! && m.index < to!)) continue;
-    const value = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14] ?? m[15];
+    const value =
+      m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14] ?? m[15] ?? m[16];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const inColumn = m[10] ?? m[14] ?? m[15];
+    const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16];
     if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
     const onScale = m[8] !== undefined || inColumn !== undefined || m[13] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
