@@ -29,6 +29,8 @@ describe('criterionNameOf', () => {
     ['Remise consentie sur le catalogue', 'Financier'],
     ['Delivery time', 'Délais'],
     ['Nature et étendue des garanties', 'Technique'],
+    ['Qualité des équipements', 'Qualité'],
+    ["Composition de l'équipe", 'Expérience'],
     ['Taux horaire', 'Financier'],
     ['Hygiène et sécurité sur le chantier', 'Sécurité'],
     ['Performance en matière d’insertion professionnelle', 'Environnement'],

@@ -42,7 +42,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     'Méthodologie',
   ],
   [
-    /experience|moyens humains|competence|qualification|equipe|personnel|encadrement|savoir.?faire/,
+    /experience|moyens humains|competence|qualification|\bequipes?\b|personnel|encadrement|savoir.?faire/,
     'Expérience',
   ],
   [/referenc/, 'Références'],

@@ -465,6 +465,31 @@ describe('lots', () => {
     expect(p.Lots?.[1]?.Critères['Financier']?.Libellé).toBe('prix');
   });
 
+  it("reads lettered criteria per lot, dashes under 'b)', a price revision cap aside", () => {
+    const p = read(
+      [
+        'Article 8 – Jugement des offres',
+        '8.1 Lot 1 – Papier de reprographie',
+        '  a) Prix : 70 %',
+        '  b) Performance environnementale : 30 %, dont :',
+        '     – labels du papier (Écolabel européen, Ange bleu) : 20 %',
+        '     – réduction des emballages : 10 %',
+        '8.2 Lot 2 – Équipements de protection individuelle',
+        '  a) Prix : 40 %',
+        '  b) Qualité des équipements : 40 %, dont :',
+        '     – confort et ergonomie : 20 %',
+        '     – conformité aux normes : 20 %',
+        '  c) Délais de livraison : 20 %',
+        'Les prix sont fermes la première année puis révisables annuellement (plafond 3 %).',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [70, 30]],
+      ['2', [40, 40, 20]],
+    ]);
+    expect(subWeights(p.Lots?.[1]?.Critères['Qualité'])).toEqual([20, 20]);
+  });
+
   it('reads a derogation for two lots inside a sentence of the additional information', () => {
     const p = read(
       "Critères d'attribution :\n- prix : 60 %\n- valeur technique : 40 %\nRenseignements complémentaires : par dérogation aux critères indiqués ci-dessus, les lots 2 et 3 sont jugés\nselon les critères suivants : valeur technique 50 %, prix 40 %, délai d'exécution 10 %.\nLot(s) 1. - VRD.\nLot(s) 2. - Gros œuvre.\nLot(s) 3. - Charpente.\n",

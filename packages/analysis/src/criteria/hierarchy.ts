@@ -155,13 +155,24 @@ function byNumbering(items: RawItem[]): CriterionNode[] {
 
 /**
  * '1. Prix', '2. Valeur technique', 'a) Méthode': letters under figures are one level below the
- * figure above them ('1.1 Méthodologie' then 'a) phasage' are the third level).
+ * figure above them ('1.1 Méthodologie' then 'a) phasage' are the third level); the letters of one
+ * list stay at one level, whatever is listed under each of them ('a) Prix', 'b) Qualité' over dashes,
+ * 'c) Délais').
  */
 function withLetterDepth(items: RawItem[]): RawItem[] {
   let figure: number | null = null;
+  /** The depth of the letters of the current run: an item deeper than them ('–' under 'b)') heads none. */
+  let letters: number | null = null;
   return items.map((item) => {
-    if (item.depth !== null && !item.lettered) figure = item.depth;
-    return item.lettered && figure !== null ? { ...item, depth: figure + 1 } : item;
+    if (!item.lettered) {
+      if (item.depth !== null && (letters === null || item.depth < letters)) {
+        figure = item.depth;
+        letters = null;
+      }
+      return item;
+    }
+    letters ??= figure === null ? (item.depth ?? 1) : figure + 1;
+    return { ...item, depth: letters };
   });
 }
 
