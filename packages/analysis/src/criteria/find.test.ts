@@ -465,6 +465,27 @@ describe('lots', () => {
     expect(p.Lots?.[1]?.Critères['Financier']?.Libellé).toBe('prix');
   });
 
+  it("reads lots headed 'Critères pour le lot 01 – ...', an advance for some contracts aside", () => {
+    const p = read(
+      [
+        '9.2 Critères pour le lot 01 – Gros œuvre',
+        '- Prix : 60 points',
+        '- Valeur technique : 40 points',
+        '9.3 Critères pour le lot 02 – Menuiseries',
+        '- Prix : 50 points',
+        '- Valeur technique : 40 points',
+        "- Délai d'exécution : 10 points",
+        "Retenue de garantie de 5 %. Avance de 10 % pour les marchés d'un montant supérieur à",
+        '50 000 € HT.',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [50, 40, 10]],
+    ]);
+    expect(subWeights(p.Lots?.[1]?.Critères['Délais'])).toEqual([]);
+  });
+
   it("reads lettered criteria per lot, dashes under 'b)', a price revision cap aside", () => {
     const p = read(
       [

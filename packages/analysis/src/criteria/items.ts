@@ -830,7 +830,7 @@ function numberedHeadingCell(raw: string): { heading: Label; sub: string } | nul
 
 /** '30 points pour la méthodologie', '10 % attribués au planning': the weight names what follows it. */
 const GIVEN_TO =
-  /^[\t ]*(?:pour|attribu[ée]e?s?|affect[ée]e?s?|consacr[ée]e?s?|r[ée]serv[ée]e?s?)(?:[\t ]+(?:à|aux?))?[\t ]+(?!(?:le |les |chaque |un |une )?(?:lots?|cent|candidats?|offres?)\b)(?=[A-Za-zÀ-ÿ'])/i;
+  /^[\t ]*(?:pour|attribu[ée]e?s?|affect[ée]e?s?|consacr[ée]e?s?|r[ée]serv[ée]e?s?)(?:[\t ]+(?:à|aux?))?[\t ]+(?!(?:le |les |chaque |un |une )?(?:lots?|cent|candidats?|offres?|march[ée]s?)(?![A-Za-zÀ-ÿ]))(?=[A-Za-zÀ-ÿ'])/i;
 
 /** The wording a weight gives its points to, up to the end of its list item, and where it ends. */
 function givenTo(text: string, from: number, to: number): { label: Label; end: number } | null {
