@@ -89,6 +89,27 @@ describe('weights found without an introducing phrase', () => {
 });
 
 describe('weights on a stated total', () => {
+  it("reads 'notés sur 100 points au total' as the whole, lettered sub-criteria with items under them", () => {
+    const p = read(
+      [
+        'Le jugement est effectué selon les deux critères suivants, notés sur 100 points au total :',
+        'Critère n° 1 : Prix des prestations (45 points)',
+        'Critère n° 2 : Valeur technique (55 points), appréciée au regard du mémoire technique :',
+        '   a) Méthodologie d’exécution (30 points), détaillée comme suit :',
+        '        – phasage des travaux ;',
+        '        – gestion de la circulation.',
+        '   b) Moyens humains et matériels (15 points) :',
+        '        – composition de l’équipe.',
+        '   c) Provenance des fournitures – fiches techniques (10 points).',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 45],
+      ['Valeur technique', 55],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 15, 10]);
+  });
+
   it("reads 'les critères suivants, totalisant 100 points' as the whole, not as a criterion", () => {
     const p = read(
       'Le jugement des offres est effectué selon les critères suivants, totalisant 100 points.\n4.1 Prix – 40 points\n4.2 Valeur technique – 45 points\n4.3 Délais – 15 points\n',

@@ -563,7 +563,10 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     previousEnd = w.end;
     // Nothing weighs nothing: '0 point' is the bottom of a rating scale.
     if (w.weight === 0) continue;
-    if (STATED_TOTAL.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.end))) {
+    if (
+      STATED_TOTAL.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.end)) ||
+      TOTAL_AFTER.test(text.slice(w.end, w.end + 20))
+    ) {
       total = w.weight;
       continue;
     }
@@ -746,6 +749,8 @@ function cellHeading(
  * 'Les offres seront notées sur 20 points', 'sur un total de 1000 points', 'Total : 100 %': the whole
  * the criteria share out, not a criterion.
  */
+/** 'notés sur 100 points au total', '100 points en tout': the whole. */
+const TOTAL_AFTER = /^[\t ]*(?:au total|en tout)(?![A-Za-zÀ-ÿ])/i;
 const STATED_TOTAL =
   /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
