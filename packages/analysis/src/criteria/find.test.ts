@@ -331,6 +331,10 @@ describe('hierarchy', () => {
       'Critère 1 : Prix (40 %)\nCritère 2 : Valeur technique (60 %)\nElle est décomposée en trois sous-critères de 20 % chacun :\n   - qualité architecturale du projet ;\n   - performance énergétique garantie ;\n   - méthodologie et planning.\nArticle 10 - Avance\n',
     );
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 20, 20]);
+    const worth = read(
+      'CRITÈRE 1 : VALEUR TECHNIQUE – 60 points\nCe critère est décliné en trois sous-critères valant\nchacun 20 points :\n   - compréhension des enjeux ;\n   - expertise technique sur les réseaux de chaleur (biomasse,\n     géothermie) ;\n   - planning de la mission.\nCRITÈRE 2 : PRIX – 40 points\n',
+    );
+    expect(subWeights(worth.Critères['Technique'])).toEqual([20, 20, 20]);
   });
 
   it("reads lettered items under '1.1' as its details, the third level", () => {

@@ -547,9 +547,12 @@ function* announcements(text: string): Generator<RegExpMatchArray & { index: num
 }
 
 const COUNTS: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 };
-/** 'décomposée en quatre sous-critères de 12,5 % chacun :', then the sub-criteria listed unweighted. */
+/**
+ * 'décomposée en quatre sous-critères de 12,5 % chacun :', '... en six sous-critères valant chacun 10
+ * points :', then the sub-criteria listed unweighted.
+ */
 const EQUAL_SHARES =
-  /\b(\d|deux|trois|quatre|cinq|six)\s+sous-crit[èe]res\s+(?:de|pond[ée]r[ée]s\s+à|à)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*(%|points?)\s+chacun\s*:?[ \t]*\n/i;
+  /\b(\d|deux|trois|quatre|cinq|six)\s+sous-crit[èe]res\s+(?:(?:de|pond[ée]r[ée]s\s+à|à)\s+(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|points?)\s+chacun|(?:valant|not[ée]s(?:\s+sur)?|comptant(?:\s+pour)?)?\s*chacun\s+(?:pour\s+|sur\s+)?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|points?))\s*:?[ \t]*\n/i;
 const EQUAL_SHARES_REACH = 300;
 
 /**
@@ -564,7 +567,7 @@ function withEqualShares(text: string, group: LotCriteria): LotCriteria {
     const announced = EQUAL_SHARES.exec(after);
     if (!announced) return node;
     const count = COUNTS[announced[1]!.toLowerCase()] ?? Number(announced[1]);
-    const share = parseDecimal(announced[2]!);
+    const share = parseDecimal((announced[2] ?? announced[3])!);
     if (Math.abs(count * share - node.item.weight) > 0.05) return node;
     let at = node.item.at + announced.index + announced[0].length;
     const subs: RawItem[] = [];
