@@ -908,6 +908,13 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it("leaves aside the payments split by phase under a 'Modalités de règlement' heading", () => {
+    const p = read(
+      "2. Critères d'attribution\nPrix : 30 % ; Valeur technique : 70 %, dont compréhension de la demande 20 %, méthodologie 30 %, composition de l'équipe 20 %.\n3. Délais\nLa mission sera réalisée en 6 mois.\n4. Modalités de règlement\nLe paiement s'effectuera à l'achèvement de chaque phase selon la répartition suivante :\nphase 1 : 30 % ; phase 2 : 50 % ; phase 3 : 20 %.\n",
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 30, 20]);
+  });
+
   it('leaves aside the shares of a payment schedule', () => {
     const p = read(
       "Les offres seront jugées au regard des critères suivants, classés par ordre décroissant d'importance :\n– qualité de la méthodologie ;\n– prix de la prestation.\n5 – RÉMUNÉRATION\nAcomptes à l'achèvement de chaque phase : 30 % (phase 1), 40 % (phase 2), 30 % (phase 3).\n",
