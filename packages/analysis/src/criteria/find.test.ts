@@ -922,6 +922,17 @@ describe('distractors', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it("leaves aside a threshold written 'Tout candidat obtenant moins de 30 points ... verra son offre écartée'", () => {
+    const p = read(
+      "Les offres sont notées sur 100 points au regard des critères suivants :\nCritère 1 : Valeur technique (60 points)\n   a) Méthodologie proposée : 30 points\n   b) Composition de l'équipe : 20 points\n   c) Outils de pilotage : 10 points\nCritère 2 : Prix (40 points)\nTout candidat obtenant moins de 30 points au critère 1 verra son offre écartée.\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 20, 10]);
+  });
+
   it('leaves aside the steps of a rating scale and a share wrapped to the next line', () => {
     const p = read(
       [
