@@ -183,6 +183,17 @@ describe('labels', () => {
     expect(subWeights(recycled.Critères['Technique'])).toEqual([15, 15]);
   });
 
+  it("names 'Critère prix : noté sur 40' by the words after 'Critère', its sub-criteria '(noté sur 15)'", () => {
+    const p = read(
+      'Les propositions seront jugées sur 100 points :\n  Critère prix : noté sur 40\n  Critère valeur technique : noté sur 60\n     – compréhension des enjeux (noté sur 25)\n     – méthodologie proposée (campagnes de mesures) (noté sur 35)\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['prix', 40],
+      ['valeur technique', 60],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 35]);
+  });
+
   it('takes a label wrapped over three lines from its first line', () => {
     const p = read(
       "Critères d'attribution\n   Prix ........................................ 40/100\n   Valeur technique ............................ 45/100\n   Performance énergétique des équipements\n   proposés (rendements, COP, consommations\n   des auxiliaires) ............................ 15/100\n",

@@ -51,8 +51,9 @@ const WEIGHT = new RegExp(
     String.raw`\(\s*${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
     // A table's weight cell, marked by withTableWeights.
     String.raw`\uE000${NUMBER}(?![.,]?\d)`,
-    // 'Valeur technique (note sur 60)', '(note maximale 40)': the criterion's points, not a rating scale.
-    String.raw`\(\s*note\s+(?:sur|maximale\s*(?:de|:)?)\s*${NUMBER}\s*(?:points?|pts\b)?\s*\)`,
+    // 'Valeur technique (note sur 60)', '(note maximale 40)', '- méthodologie (noté sur 20)': the
+    // criterion's points, not a rating scale.
+    String.raw`\(\s*not(?:e|[ée]e?)\s+(?:sur|maximale\s*(?:de|:)?)\s*${NUMBER}\s*(?:points?|pts\b)?\s*\)`,
     // 'Prix des prestations   /40', '- Méthodologie : /30', 'Délai ...... /2': points beside the
     // label, ending its line.
     String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
@@ -273,6 +274,8 @@ const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.\d{1,2})*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
 /** 'Le critère prix est pondéré à 40 %': the criterion is what follows 'le critère'. */
 const NAMED_IN_SENTENCE = /^(?:et\s+)?(?:(?:le|du|au)\s+crit[èe]re\s+(?=["A-Za-zÀ-ÿ])|crit[èe]re\s+(?="))/i;
+/** 'Critère valeur technique : noté sur 45': a criterion named by the lower-case words after 'Critère'. */
+const CRITERION_WORD = /^[Cc]rit[èe]re\s+(?!n\s*[°º]|(?:et|de|du|des|à|au|sur)\s)(?=[a-zà-ÿ])/;
 /** 'le critère « Prix »': the name without its quotes. */
 const QUOTED = /^"\s*([^"]+?)\s*"$/;
 const LEADING =
@@ -373,6 +376,7 @@ function splitLabel(raw: string): Label {
   }
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
     .replace(NAMED_IN_SENTENCE, '')
+    .replace(CRITERION_WORD, '')
     .replace(TRAILING, '')
     .replace(LEADING, '')
     .replace(QUOTED, '$1');
