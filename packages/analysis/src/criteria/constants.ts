@@ -206,7 +206,7 @@ const SECTION_LENGTH = 3500;
 const WINNER_ONLY = /attributaire|titulaire pressenti|candidat retenu|laur[ée]at/i;
 /** A numbered heading or a next topic ends the list. */
 const SECTION_END =
-  /\n\s*(?:\d+(?:\.\d+)*\s*[-–.)]\s+[A-ZÀ-Ý]|(?:conditions d['’]envoi|modalit[ée]s de (?:remise|transmission)|jugement des|crit[èe]res d['’]attribution|visites? (?:sur site|des lieux))\b)/i;
+  /\n\s*(?:\d+(?:\.\d+)*\s*[-–.)]\s+[A-ZÀ-Ý]|(?:conditions d['’]envoi|modalit[ée]s de (?:remise|transmission)|jugement des|crit[èe]res d['’]attribution|crit[èe]res de (?:jugement|choix|s[ée]lection)|visites? (?:sur site|des lieux))\b)/i;
 const BULLET = /^\s*(?:[-–•·*▪◦○➢✓❖■□►→]|o\s|\d{1,2}[.)]\s|[a-h][.)]\s)/;
 /** A row of the RC's 'Libellés | Signature' table: the piece, then whether it must be signed. */
 const SIGNATURE_ROW = /^(.{8,}?)\s+(?:Oui|Non)\s*$/;

@@ -355,6 +355,24 @@ describe('never an invented weight', () => {
     ]);
   });
 
+  it("weighs criteria said 'd'égale importance' equally, and says so", () => {
+    const p = textPonderation(
+      [
+        'Critères de jugement :',
+        "Les offres seront jugées selon les trois critères suivants, d'égale importance :",
+        '  - le prix, apprécié au vu du devis type ;',
+        '  - la valeur technique ;',
+        "  - le délai d'immobilisation des véhicules.",
+      ].join('\n'),
+    );
+    expect(Object.values(p.Critères).map((c) => [c.Libellé, c.Pondération])).toEqual([
+      ['prix', 33.33],
+      ['valeur technique', 33.33],
+      ["délai d'immobilisation des véhicules", 33.34],
+    ]);
+    expect(p.Résumé).toContain("d'égale importance");
+  });
+
   it('keeps a weight only where the document writes one', () => {
     const p = textPonderation(
       [

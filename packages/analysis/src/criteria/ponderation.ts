@@ -126,16 +126,32 @@ function criteriaOf(
   return criteria;
 }
 
-/** Criteria named without weights: kept, with their wording, and no 'Pondération'. */
+const EQUAL_WEIGHTS = 'Pondération égale';
+
+/**
+ * Criteria named without weights: kept, with their wording, and no 'Pondération'; or, when the tender
+ * says they weigh the same ('d'égale importance'), each its equal share of 100, to the hundredth (the
+ * last one taking what rounding leaves), and its details say so.
+ */
 function unweightedOf(joined: JoinedText): Record<string, PonderationCriterion> {
   const criteria: Record<string, PonderationCriterion> = {};
-  for (const label of unweightedCriteria(joined.text)) {
-    criteria[uniqueKey(criterionNameOf(label), criteria)] = {
-      Libellé: label,
-      Détails: `Critère cité sans pondération par ${joined.path} : la pondération est à saisir.`,
-      Évaluation: NO_FORMULA,
-    };
-  }
+  const { labels, equal } = unweightedCriteria(joined.text);
+  const share = Math.floor(10000 / labels.length) / 100;
+  labels.forEach((label, i) => {
+    const weight = i === labels.length - 1 ? Math.round((100 - share * i) * 100) / 100 : share;
+    criteria[uniqueKey(criterionNameOf(label), criteria)] = equal
+      ? {
+          Libellé: label,
+          Détails: `${EQUAL_WEIGHTS} : ${joined.path} dit les critères d'égale importance.`,
+          Pondération: weight,
+          Évaluation: NO_FORMULA,
+        }
+      : {
+          Libellé: label,
+          Détails: `Critère cité sans pondération par ${joined.path} : la pondération est à saisir.`,
+          Évaluation: NO_FORMULA,
+        };
+  });
   return criteria;
 }
 
@@ -172,6 +188,10 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
       out.push(
         `La pondération du critère « ${c.Libellé} » n'est pas indiquée, seules celles de ses sous-critères le sont : elle est à saisir.`,
       );
+  if (all.some((c) => c.Détails?.startsWith(EQUAL_WEIGHTS)))
+    out.push(
+      "Le règlement dit les critères d'égale importance, sans chiffre : chacun reçoit la même pondération, à vérifier.",
+    );
   if (all.some((c) => c.Détails?.includes(UNREAD_FORMULA)))
     out.push(
       "La formule de notation du prix n'a pas pu être lue : elle est citée dans le détail du critère et reste à saisir.",

@@ -7,6 +7,8 @@ const AWARD =
   /crit[èe]res? (?:d'attribution|de jugement des offres|de choix|retenus pour le jugement)|jugement des offres|crit[èe]res suivants/gi;
 const WINDOW = 600;
 const MAX_LABEL = 90;
+/** An item of a numbered or bulleted list may be longer: the list says where it ends. */
+const MAX_LISTED = 160;
 /** Wording about criteria in general, or about where they are stated, is not a criterion. */
 const GENERAL =
   /crit[èe]re|n'est pas|document|cahier des charges|r[èe]glement|ci-dessous|suivant|offre [ée]conomiquement|avantageuse|\d/i;
@@ -22,15 +24,26 @@ function segments(text: string): string[] {
 
 const ARTICLE = /^(?:(?:les|la|le|du|de la|des|sur le|sur la)\s+|l')/i;
 const LIST_NUMBER = /(?:^|\s)(\d{1,2})\s*(?:°\s*\)?|[.)-])\s/g;
+const LIST_BULLET = /(?:^|\n)[\t ]*[-–•*▪➢][\t ]+/g;
+/** What introduces the criteria's list, not one criterion's details ('la valeur technique, appréciée au regard :'). */
+const LIST_INTRO = /crit[èe]res?|suivants?|ci-(?:dessous|apr[èe]s)|d[ée]croissante?|importance|priorit/i;
 
 /**
- * '1°) le prix, apprécié au vu du DQE ; 2°) les délais ; 3°) la qualité technique (étiquetage ...)':
- * the items of a list numbered 1, 2, 3..., each named by its words up to a comma, a bracket, a colon
- * (what follows explains it) or a line that does not carry it on; null when the list is not numbered so.
+ * '1°) le prix, apprécié au vu du DQE ; 2°) les délais ; 3°) la qualité technique (étiquetage ...)',
+ * or the same as a bulleted list: the items of a list numbered 1, 2, 3... or bulleted, each named by
+ * its words up to a comma, a bracket, a colon (what follows explains it) or a line that does not
+ * carry it on; null when the list is not numbered nor bulleted.
  */
-function numberedItems(list: string): string[] | null {
-  const marks = [...list.matchAll(LIST_NUMBER)];
-  if (marks.length < 2 || marks.some((mark, i) => Number(mark[1]) !== i + 1)) return null;
+function listedItems(list: string): string[] | null {
+  const numbers = [...list.matchAll(LIST_NUMBER)];
+  const bullets = [...list.matchAll(LIST_BULLET)];
+  const numbered = numbers.length >= 2 && numbers.every((mark, i) => Number(mark[1]) === i + 1);
+  // A bulleted list is the criteria only when it opens the list or follows its introduction (not the
+  // details under its first item).
+  const lead = list.slice(0, bullets[0]?.index ?? 0).trim();
+  const bulleted = lead === '' || (lead.endsWith(':') && LIST_INTRO.test(lead));
+  const marks = numbered ? numbers : bulleted ? bullets : [];
+  if (marks.length < 2) return null;
   return marks.map((mark, i) => {
     const item = list.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? list.length);
     // A line that starts with a capital is no continuation of the item: another field, a sentence.
@@ -41,12 +54,21 @@ function numberedItems(list: string): string[] | null {
 /**
  * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
  * technique et les délais', or an eForms notice that ranks them or does not weigh them): listed so
- * the evaluator can weight
- * them, never given a weight.
+ * the evaluator can weight them, never given a weight but the equal one the tender may state.
  */
-export function unweightedCriteria(text: string): string[] {
+export interface UnweightedCriteria {
+  labels: string[];
+  /** The tender says they weigh the same ('d'égale importance'): the only weights it gives. */
+  equal: boolean;
+}
+
+/** 'd'égale importance', 'de même poids', 'à parts égales', 'pondérés de manière égale'. */
+const EQUAL =
+  /d'[ée]gale importance|de m[êe]me (?:importance|poids)|[àa] parts [ée]gales|(?:pond[ée]r[ée]s?|compt(?:ent|eront)) de (?:fa[çc]on|mani[èe]re) [ée]gale|(?:pond[ée]ration|poids) [ée]ga(?:le|l)/i;
+
+export function unweightedCriteria(text: string): UnweightedCriteria {
   const named = unweightedForms(text);
-  if (named.length >= 2) return named;
+  if (named.length >= 2) return { labels: named, equal: false };
   for (const trigger of text.matchAll(AWARD)) {
     const window = text.slice(trigger.index + trigger[0].length, trigger.index + trigger[0].length + WINDOW);
     const sentence = window.split(/(?<!\d)\.\s|\n\s*\n/)[0] ?? '';
@@ -56,20 +78,20 @@ export function unweightedCriteria(text: string): string[] {
       /^[^:]{0,80}?\b(?:jug[ée]e?s? sur|appr[ée]ci[ée]e?s? sur|selon|en fonction d[eu]s?|au regard d[eu]s?)\s/i,
       '',
     );
-    const numbered = numberedItems(list);
-    const labels = (numbered ?? segments(list)).filter(
+    const listed = listedItems(list);
+    const labels = (listed ?? segments(list)).filter(
       (label) =>
         label.length >= 3 &&
-        label.length <= MAX_LABEL &&
+        label.length <= (listed ? MAX_LISTED : MAX_LABEL) &&
         !GENERAL.test(label) &&
-        (numbered !== null || isNamedCriterion(label)),
+        (listed !== null || isNamedCriterion(label)),
     );
     const unique = labels.filter(
       (label, i) =>
         labels.findIndex((other) => criterionNameOf(other) === criterionNameOf(label) && other === label) ===
         i,
     );
-    if (unique.length >= 2) return unique;
+    if (unique.length >= 2) return { labels: unique, equal: EQUAL.test(sentence) };
   }
-  return [];
+  return { labels: [], equal: false };
 }
