@@ -33,6 +33,8 @@ const TUNED = [
   'mixed-4.json',
   'mixed-5.json',
   'mixed-6.json',
+  'mixed-7.json',
+  'mixed-8.json',
 ];
 
 /**
@@ -53,6 +55,12 @@ const KNOWN_MISSES: Record<string, string> = {
     'a grid of bare numbers after dashes, its sub-criteria shown by indentation alone',
   'docs/mixed-5/15-f5-maximilien-videoprotection.txt':
     'a criterion | sub-criterion | weight table one cell a line, its criteria unweighted',
+  'docs/mixed-7/10-f7-rc-sdis-vehicules.txt':
+    "coefficients over sub-criteria 'noté sur 8', an example of the computation after them",
+  'docs/mixed-8/10-f8-rc-gymnase-lots-dont.txt':
+    "criteria 'pour les lots 02 – Menuiseries et 03 – Électricité'",
+  'docs/mixed-8/16-f8-eforms-oph-chauffage-lots.txt':
+    "an eForms description's sub-criteria wrapped to a line that carries it on",
   'docs/mixed-6/37-f6-eforms-chu-imagerie-lots.txt':
     "an eForms notice's criteria as a table of pipes without a rule",
 };
