@@ -57,8 +57,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a criterion | sub-criterion | weight table one cell a line, its criteria unweighted',
   'docs/mixed-7/10-f7-rc-sdis-vehicules.txt':
     "coefficients over sub-criteria 'noté sur 8', an example of the computation after them",
-  'docs/mixed-8/10-f8-rc-gymnase-lots-dont.txt':
-    "criteria 'pour les lots 02 – Menuiseries et 03 – Électricité'",
   'docs/mixed-8/16-f8-eforms-oph-chauffage-lots.txt':
     "an eForms description's sub-criteria wrapped to a line that carries it on",
   'docs/mixed-6/37-f6-eforms-chu-imagerie-lots.txt':

@@ -520,6 +520,14 @@ describe('lots', () => {
       ['2', [50, 40, 10]],
     ]);
     expect(subWeights(p.Lots?.[1]?.Critères['Délais'])).toEqual([]);
+    const two = read(
+      '9.2 Critères pour le lot 01 – Gros œuvre\n- Prix : 60 points\n- Valeur technique : 40 points\n9.3 Critères pour les lots 02 – Menuiseries extérieures et 03 – Électricité\n- Prix : 50 points\n- Valeur technique : 50 points\n',
+    );
+    expect(lotWeights(two)).toEqual([
+      ['1', [60, 40]],
+      ['2', [50, 50]],
+      ['3', [50, 50]],
+    ]);
   });
 
   it("reads lettered criteria per lot, dashes under 'b)', a price revision cap aside", () => {

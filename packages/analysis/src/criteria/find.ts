@@ -54,6 +54,17 @@ const LOT_HEADING = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^\\n%]{0,120}$`, 'gim'
 /** 'Lot 1 Gros œuvre - Lot 2 Charpente': a line that lists the lots and their titles, no heading. */
 const lotList = (line: string) => (line.match(/\blots?\s*(?:n\s*[º°o]\.?\s*)?\d/gi)?.length ?? 0) >= 2;
 
+/** 'lots 02 – Menuiseries extérieures et 03 – Électricité': a further lot named after a title. */
+const FURTHER_LOT = /(?:,|\bet)\s+(?:le\s+)?(?:lots?\s*)?(?:n\s*[°º]\s*)?(\d{1,3})\s*[-:]/g;
+
+/** The lots a heading names, those after their titles included ('1,2', '2,3'). */
+function headingLots(heading: RegExpMatchArray): string {
+  const first = lotsNamed(heading[1]!);
+  const rest = heading[0].slice(heading[0].indexOf(heading[1]!) + heading[1]!.length);
+  const further = [...rest.matchAll(FURTHER_LOT)].map((m) => String(Number(m[1])));
+  return [first, ...further].join(',');
+}
+
 /**
  * A lot heading that opens that lot's criteria: not a line listing lots, nor one line of a list of
  * lots one a line ('Lot 01 – Gros œuvre' over 'Lot 02 – Charpente'), whose last line may sit just
@@ -178,7 +189,7 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const passage = withNumberedWeights(withTableWeights(text.slice(zone.start, zone.end)));
   const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
   for (const m of passage.matchAll(LOT_HEADING))
-    if (opensLot(passage, m)) cuts.push({ at: m.index, lot: lotsNamed(m[1]!) });
+    if (opensLot(passage, m)) cuts.push({ at: m.index, lot: headingLots(m) });
   for (const m of passage.matchAll(DEROGATION))
     cuts.push({ at: m.index + m[0].length, lot: lotsNamed(m[1]!) });
   // A line that opens with its lot ('Pour le lot n° 2 « RC », le prix ...') is read from past the lot.
@@ -237,7 +248,7 @@ function ratesCandidates(text: string, at: number): boolean {
 function lotBefore(text: string, from: number, start: number): string | null {
   const before = text.slice(Math.max(from, start - 1500), start);
   let lot: string | null = null;
-  for (const m of before.matchAll(LOT_HEADING)) if (opensLot(before, m)) lot = lotsNamed(m[1]!);
+  for (const m of before.matchAll(LOT_HEADING)) if (opensLot(before, m)) lot = headingLots(m);
   return lot;
 }
 
