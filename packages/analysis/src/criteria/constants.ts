@@ -149,7 +149,7 @@ function amountOf(text: string): string | null {
  * lots a line lists ('Lot 1 Gros œuvre - Lot 2 Charpente', 'Lot 1 : isolation ; lot 2 : menuiseries.').
  */
 const LOT_TITLE =
-  /(?:^|\n)\s*II\.2\.1\)\s*Intitul[ée]\s*:\s*([^\n]+)\n[\s\S]{0,80}?Lot\s*n\s*[º°o]\s*:?\s*(\d{1,3})|(?:^|\n|\s[-–]\s|;\s*)[ \t]*lot(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\.?(?:\s*[:\-–]\s*|[ \t]+(?=[A-ZÀ-Ý]))([^\n]{3,160}?)(?=(?:\s[-–]\s+|\s*;\s*)lots?\s*(?:n\s*[º°o]\.?\s*)?\d|\.?\s*\n|\.?$)/gi;
+  /(?:^|\n)\s*II\.2\.1\)\s*Intitul[ée]\s*:\s*([^\n]+)\n[\s\S]{0,80}?Lot\s*n\s*[º°o]\s*:?\s*(\d{1,3})|(?:^|\n|\s[-–]\s|;\s*|\()[ \t]*lot(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\.?(?:\s*[:\-–]\s*|[ \t]+(?=[A-ZÀ-Ý]))([^\n]{3,160}?)(?=(?:\s[-–]\s+|\s*;\s*)lots?\s*(?:n\s*[º°o]\.?\s*)?\d|\.?\s*\n|\.?$)/gi;
 
 /** Lots as 'number -> title', from the notice sections or the RC's lot list. */
 export function lotsOf(text: string): Map<string, string> {

@@ -256,6 +256,35 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a tabbed table of criteria, the rows of a scale from shares to points after it aside', () => {
+    const p = read(
+      [
+        'Critère\tSous-critère\tPoints',
+        'Prix\t\t45',
+        'Valeur technique\t\t35',
+        '\tMoyens humains\t15',
+        '\tOrganisation des tournées\t10',
+        '\tContinuité du service\t10',
+        'Performance environnementale\t\t20',
+        '\tMotorisation des véhicules\t10',
+        '\tRéduction des nuisances\t10',
+        'Total\t\t100',
+        '',
+        'La note de motorisation sera attribuée selon le barème :',
+        '100 % des véhicules à faibles émissions\t10 points',
+        'au moins 50 %\t6 points',
+        'au moins 25 %\t3 points',
+        'moins de 25 %\t0 point',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', 35],
+      ['Performance environnementale', 20],
+    ]);
+    expect(subWeights(p.Critères['Environnement'])).toEqual([10, 10]);
+  });
+
   it("reads a PDF table one cell a line whose 'N°' column numbers the rows, its weights in percent", () => {
     const p = read(
       "Tableau n° 2 – Critères de jugement des offres\nN°\nCritère / sous-critère\nPondération\n1\nPrix des prestations\n40 %\n2\nValeur technique de l'offre\n45 %\n2.1\nMéthodologie et phasage\n25 %\n2.2\nMoyens humains\n20 %\n3\nDélai d'exécution\n15 %\nTOTAL\n100 %\n",

@@ -93,6 +93,12 @@ const EXAMPLE =
  */
 const SCALE_ROW =
   /^[\t ]*(?=[^\n]*(?<![\d.,])(?:100|0)[\t ]*%)(?:\d{1,3}(?:[.,]\d{1,2})?[\t ]*%[\t ]*){3,}$/gm;
+/**
+ * 'au moins 50 %<tab>6 points', 'moins de 25 %<tab>0 point': the rows of a scale from a share to
+ * points, two rows at least, one of them the bottom ('0 point').
+ */
+const SCALE_PAIRS =
+  /(?:^[^\n%]{0,60}\d[\t ]*%[^\n%]{0,60}\t[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:points?|pts)[\t ]*(?:\n|$)){2,}/gim;
 
 /** The weights of the last text read: the rules ask for those of a whole document several times. */
 let lastRead: { text: string; found: WeightMatch[] } | null = null;
@@ -106,7 +112,10 @@ export function weightMatches(text: string): WeightMatch[] {
 
 function readWeights(text: string): WeightMatch[] {
   const found: WeightMatch[] = [];
-  const examples = [...text.matchAll(EXAMPLE), ...text.matchAll(SCALE_ROW)].map((m) => [
+  const scales = [...text.matchAll(SCALE_PAIRS)].filter((m) =>
+    /(?<![\d.,])0[\t ]*(?:points?|pts)/i.test(m[0]),
+  );
+  const examples = [...text.matchAll(EXAMPLE), ...text.matchAll(SCALE_ROW), ...scales].map((m) => [
     m.index,
     m.index + m[0].length,
   ]);
