@@ -1688,6 +1688,18 @@ describe('notice forms', () => {
     ]);
   });
 
+  it("reads eForms weights printed 'Nombre de critère d'attribution : 40' or 'Critère d'attribution nombre : 40', unnamed criteria by their description", () => {
+    const block = (type: string, field: string, weight: number) =>
+      `Critère :\nType : ${type}\n${field}\nCatégorie du seuil de critère d'attribution : Pondération (pourcentage, exact)\n`;
+    const p = read(
+      `5.1.10 Critères d'attribution\n${block('Prix', "Nom : Prix\nNombre de critère d'attribution : 60", 60)}${block('Qualité', "Description : Qualité du service (organisation, remplacements)\nCritère d'attribution nombre : 40", 40)}`,
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Qualité du service', 40],
+    ]);
+  });
+
   it("reads an eForms weight printed 'Critère — Nombre : 40'", () => {
     const block = (type: string, name: string, weight: number) =>
       `Critère :\nType : ${type}\nNom : ${name}\nCatégorie du seuil de pondération du critère : Pondération (pourcentage, exact)\nCritère — Nombre : ${weight}\n`;

@@ -29,14 +29,14 @@ const EFORMS_NAME =
 const EFORMS_CATEGORY =
   /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b|Cat[ée]gorie[^:\n]{0,80}:\s*(pourcentage|points|ordre)\b/i;
 const EFORMS_NUMBER =
-  /(?:(?:Crit[èe]re(?: d'attribution)?|Award criterion)\s*-\s*(?:Nombre|Number)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+  /(?:(?:Crit[èe]re(?: d'attribution)?|Award criterion)\s*(?:-\s*)?(?:Nombre|Number)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 /**
  * TED's other wordings of the weight, 'Nombre de critères d'attribution : 60', 'Critère d'attribution
  * numéro : 60', which may as well be a count or a rank: a weight only where the block says it weighs
  * in percent or points.
  */
 const EFORMS_COUNT_WORDING =
-  /(?:Nombre de crit[èe]res d'attribution|Crit[èe]re d'attribution num[ée]ro)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+  /(?:Nombre de crit[èe]res? d'attribution|Crit[èe]re d'attribution num[ée]ro)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 const EFORMS_DESCRIPTION =
   /\bDescription\s*:\s*(.+?(?:\n[\t ]*[-–•*][\t ][^\n]*)*)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
 const EFORMS_BLOCK = 1500;
@@ -77,10 +77,12 @@ function eformsBlocks(text: string): FormBlock[] {
     };
     const kind = (type[1] ?? type[2])!;
     const named = EFORMS_NAME.exec(block);
-    const label = tidy(named?.[1] ?? named?.[2] ?? (/^(?:prix|price)/i.test(kind) ? 'Prix' : kind));
-    const ranked = /^ord/i.test(category);
     const described = EFORMS_DESCRIPTION.exec(block);
     const said = described?.[1] ?? described?.[2];
+    // Without a name, a quality criterion is named by its description's head ('Qualité du service (...)').
+    const head = said && !/^(?:prix|price|co[ûu]t|cost)/i.test(kind) ? said.split(/\s*[(,;:]/)[0] : undefined;
+    const label = tidy(named?.[1] ?? named?.[2] ?? head ?? (/^(?:prix|price)/i.test(kind) ? 'Prix' : kind));
+    const ranked = /^ord/i.test(category);
     const description =
       described && said ? { text: said, at: start + described.index + described[0].indexOf(said) } : null;
     if (!number) return { start, end, label, ranked, item: null, description };
