@@ -1560,6 +1560,18 @@ describe('lines wrapped by the page', () => {
     expect(subWeights(p.Critères['Délais'])).toEqual([]);
   });
 
+  it("reads a table flattened onto one line, its header first and 'dont : 1.1' opening the sub-criteria", () => {
+    const p = read(
+      "Les offres seront jugées selon les critères pondérés figurant au tableau ci-dessous :\nCritères Pondération 1. Valeur technique 45 % dont : 1.1 Qualité de la réponse (parti pris, parcours) 25 % 1.2 Méthodologie et planning 12 % 1.3 Moyens humains 8 % 2. Prix 40 % 3. Démarche d'écoconception 15 % TOTAL 100 %\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 45],
+      ['Prix', 40],
+      ["Démarche d'écoconception", 15],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 12, 8]);
+  });
+
   it('reads a flattened table wrapped between a list number and its item', () => {
     const p = read(
       [

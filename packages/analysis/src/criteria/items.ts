@@ -41,7 +41,9 @@ const WEIGHT = new RegExp(
   [
     // 'Pondération (ordre d'importance) : 1' is a rank, not a weight; a table's 'Pondération' header
     // is not the weight of the row under it ('1. Valeur technique').
-    String.raw`(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
+    // A table's header flattened into its first row ('Critères Pondération 1. Valeur technique') is
+    // no weight either.
+    String.raw`(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
@@ -373,7 +375,11 @@ function namedDepth(prefix: string): number | null {
   return Math.max(below + 1, number ? number.split('.').length : 0);
 }
 
-function splitLabel(raw: string): Label {
+/** 'dont : 1.1 Qualité ...': what opens a sub-criterion listed in the same run as its criterion. */
+const OPENING = /^\s*(?:dont|soit)\s*:?\s*(?=\d)/i;
+
+function splitLabel(written: string): Label {
+  const raw = written.replace(OPENING, '');
   const numbering = NUMBERING.exec(raw);
   let text = raw;
   let depth: number | null = null;
