@@ -119,6 +119,14 @@ describe('tenderFacts', () => {
     expect(facts.object).toBe('Fourniture de mobilier pour les collèges');
   });
 
+  it("reads the object after 'Marché n° ... :', wrapped over the next line", () => {
+    const rc =
+      "MINISTÈRE DE LA TRANSITION ÉCOLOGIQUE\nMarché n° 2025-SG-11 : prestations de sûreté, de surveillance humaine et\nd'accueil des sites de La Défense\n\nARTICLE 7 – ANALYSE DES OFFRES\n";
+    expect(tenderFacts(rc, rc).object).toBe(
+      "prestations de sûreté, de surveillance humaine et d'accueil des sites de La Défense",
+    );
+  });
+
   it("reads the object from the paragraph under an 'ARTICLE 1 - OBJET' heading", () => {
     const rc =
       'RÈGLEMENT DE LA CONSULTATION\n\nARTICLE 1 - OBJET\nLe CCAS confie la fabrication et la livraison\nde repas à domicile. Le marché est reconductible.\n\nARTICLE 2 - DURÉE\n';

@@ -8,11 +8,23 @@ function fieldValue(text: string, label: RegExp, maxLength = 240): string | null
   const match = label.exec(text);
   if (!match) return null;
   const rest = text.slice(match.index + match[0].length);
-  const sameLine = (rest.split('\n')[0] ?? '').replace(/^[\s:)\-–]+/, '');
+  const lines = rest.split('\n');
+  const sameLine = (lines[0] ?? '').replace(/^[\s:)\-–]+/, '');
+  // A value wrapped over the next lines, each carrying it on in lower case, is taken whole.
+  const wrapped = (from: number) => {
+    let value = lines[from] ?? '';
+    for (
+      let i = from + 1;
+      i < from + 3 && /[^.;:!?]\s*$/.test(value) && /^\s*[a-zà-ÿ(]/.test(lines[i] ?? '');
+      i += 1
+    )
+      value = `${value} ${lines[i]}`;
+    return value;
+  };
   const value =
     sameLine.trim() !== ''
-      ? sameLine
-      : (rest.split('\n').find((line, i) => i > 0 && line.trim() !== '') ?? '');
+      ? wrapped(0).replace(/^[\s:)\-–]+/, '')
+      : wrapped(lines.findIndex((line, i) => i > 0 && line.trim() !== ''));
   const cleaned = tidy(value);
   return cleaned === '' ? null : cleaned.slice(0, maxLength);
 }
@@ -25,6 +37,8 @@ const OBJECT_LABELS = [
   /\bintitul[ée] (?:du march[ée]|de la consultation)\s*:/i,
   // The eForms procedure's title field (its first 'Titre :'; the lots' titles come after it).
   /^[ \t]*titre\s*:/im,
+  // 'Marché n° 2025-SG-11 : prestations de sûreté ...'.
+  /^[ \t]*march[ée]\s+n\s*[°º][^:\n]{1,40}:/im,
   /\bobjet\s*:/i,
 ];
 const OBJECT_START =
@@ -50,7 +64,10 @@ function objectOf(text: string, firstPage: string): string | null {
     if (sentence.length > 8) return sentence.length > 240 ? `${sentence.slice(0, 239)}…` : sentence;
   }
   const lines = firstPage.split('\n');
-  const index = lines.findIndex((line) => OBJECT_START.test(line));
+  // A line that opens the object, not one that carries on a sentence above it.
+  const index = lines.findIndex(
+    (line, i) => OBJECT_START.test(line) && (i === 0 || /^\s*$|[.:;!?]\s*$/.test(lines[i - 1]!)),
+  );
   if (index >= 0) {
     const next = lines[index + 1] ?? '';
     return tidy(/^[a-zà-ÿ]/.test(next.trim()) ? `${lines[index]} ${next}` : lines[index]!);

@@ -89,6 +89,28 @@ describe('weights found without an introducing phrase', () => {
 });
 
 describe('weights on a stated total', () => {
+  it("reads criteria 'sur un total de 1000 points', a page footer '6/10' and a threshold aside", () => {
+    const p = read(
+      [
+        'Les offres sont notées sur un total de 1000 points répartis entre les critères',
+        'suivants :',
+        'CRITÈRE N°1 – PRIX ............................................... 400 points',
+        'CRITÈRE N°2 – VALEUR TECHNIQUE ................................... 450 points',
+        '  Sous-critère 2.1 – Organisation des postes ..................... 250 points',
+        '  Sous-critère 2.2 – Plan de formation des agents ................ 200 points',
+        'CRITÈRE N°3 – RESPONSABILITÉ SOCIÉTALE ........................... 150 points',
+        'Les candidats dont l’offre obtiendrait moins de 225 points sur 450 seront éliminés.',
+        'MTECT – RC 2025-SG-SURETE-11                                       6/10',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['PRIX', 400],
+      ['VALEUR TECHNIQUE', 450],
+      ['RESPONSABILITÉ SOCIÉTALE', 150],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([250, 200]);
+  });
+
   it("reads 'notés sur 100 points au total' as the whole, lettered sub-criteria with items under them", () => {
     const p = read(
       [

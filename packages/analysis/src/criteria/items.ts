@@ -27,7 +27,8 @@ export interface RawItem {
   total?: number;
 }
 
-const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
+/** A weight's number, never the tail of a longer one ('1000 points' is no '000 points'). */
+const NUMBER = String.raw`(?<!\d)(\d{1,3}(?:[.,]\d{1,2})?)`;
 /** A list number ('1-Prix', '2)Valeur') is not a weight. */
 const NOT_NUMBERING = String.raw`(?!\d|[ \t]*[-)][ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])`;
 /** 'ù' shares its AZERTY key with '%': '(25ù)' is a percentage typed without the shift key. */
@@ -419,7 +420,7 @@ function splitLabel(written: string): Label {
  * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares,
  * a page footer ('Page 7 sur 12'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|\bobtiendr|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how
@@ -778,11 +779,11 @@ const STATED_TOTAL =
  * criteria (a rating scale of weights in percent is told apart by the tree, which tries 100 next).
  */
 const TOTAL_BEFORE =
-  /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
+  /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)|\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
 
 function statedTotal(before: string): number | undefined {
   const last = [...before.matchAll(TOTAL_BEFORE)].pop();
-  return last ? Number(last[1]) : undefined;
+  return last ? Number(last[1] ?? last[2]) : undefined;
 }
 
 const CLEAN_LINE =

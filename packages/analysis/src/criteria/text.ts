@@ -155,8 +155,8 @@ export function unwrapped(text: string): string {
 
 /** A line this long at least, written three times alike, is a running line left in a text without pages. */
 const REPEATED_LENGTH = 20;
-/** A form field ('Type :'), a weight ('%', 'points', '#/#') or a table row's leader: no running line. */
-const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}|#\s*\/\s*#/;
+/** A form field ('Type :'), a weight ('%', 'points') or a table row's leader: no running line. */
+const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
 
 /**
  * A text that comes without its pages (a PDF saved as text, pasted into a document) keeps its
