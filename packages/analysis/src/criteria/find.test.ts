@@ -307,6 +307,33 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Environnement'])).toEqual([10, 10]);
   });
 
+  it("reads a table one cell a line, sub-criteria wrapped over two lines ('ISO 7 / ISO 5', 'sous-traitance')", () => {
+    const p = read(
+      [
+        'Les offres sont jugees selon les criteres et ponderations figurant au tableau ci-apres :',
+        'Critere',
+        'Ponderation',
+        'Prix des travaux',
+        '50 %',
+        'Valeur technique, dont :',
+        '40 %',
+        '- methodologie de phasage en site occupe et maitrise du',
+        'risque infectieux (biocontamination, ISO 7 / ISO 5)',
+        '20 %',
+        '- moyens humains, encadrement et sous-traitance declaree',
+        '20 %',
+        "Delai global d'execution",
+        '10 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des travaux', 50],
+      ['Valeur technique', 40],
+      ["Delai global d'execution", 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
+  });
+
   it("reads a PDF table one cell a line whose 'N°' column numbers the rows, its weights in percent", () => {
     const p = read(
       "Tableau n° 2 – Critères de jugement des offres\nN°\nCritère / sous-critère\nPondération\n1\nPrix des prestations\n40 %\n2\nValeur technique de l'offre\n45 %\n2.1\nMéthodologie et phasage\n25 %\n2.2\nMoyens humains\n20 %\n3\nDélai d'exécution\n15 %\nTOTAL\n100 %\n",

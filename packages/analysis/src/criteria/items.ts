@@ -165,7 +165,7 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
 
 /** Where a label starts: after a line break, a semicolon, a bullet, a list number or a sentence end. */
 const SEPARATOR =
-  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)/-](?=\s?[A-Za-zÀ-ÿ]))/g;
+  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])/g;
 
 /** Offsets where a label may start, last first. */
 function labelStarts(text: string): number[] {
@@ -280,7 +280,7 @@ function wrappedFrom(before: string, start: number, end: number): string {
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)\s*°?\s*[.)\-/]?|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ]))+$/i;
+  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.\d{1,2})*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
@@ -420,7 +420,7 @@ function splitLabel(written: string): Label {
  * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares,
  * a page footer ('Page 7 sur 12'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|\bobtiendr|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|sous-trait|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|\bobtiendr|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|(?:part|montant|pourcentage|taux)\b[^\n]{0,30}sous-trait|sous-trait[ée]e?s?\s*$|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how
