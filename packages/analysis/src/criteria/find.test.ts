@@ -1412,6 +1412,16 @@ describe('sentences and notice fields', () => {
 });
 
 describe('totals, coefficients and the overall mark', () => {
+  it("reads 'note sur 20 × 0,6' as a coefficient, an example of the computation aside", () => {
+    const p = read(
+      "3. Critères de jugement des offres\nChaque critère fait l'objet d'une note sur 20, affectée d'un coefficient :\n   - Valeur technique de l'offre (note méthodologique, compréhension du\n     site) : note sur 20 × 0,6\n   - Prix (forfait de rémunération) : note sur 20 × 0,4\nExemple : une offre obtenant 15/20 en valeur technique et 18/20 au prix obtient 16,2 / 20.\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ["Valeur technique de l'offre", 0.6],
+      ['Prix', 0.4],
+    ]);
+  });
+
   it('reads bare decimal coefficients with sub-criteria, a bracket with commas in a label', () => {
     const p = read(
       [

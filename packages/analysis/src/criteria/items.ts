@@ -64,6 +64,8 @@ const WEIGHT = new RegExp(
     // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
     String.raw`(?<=:[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
     String.raw`(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
+    // 'Prix : note sur 20 × 0,4': the note's coefficient.
+    String.raw`not[ée]e?s?\s+sur\s+\d{1,3}\s*[×x*]\s*${NUMBER}(?![.,]?\d)`,
   ].join('|'),
   'gi',
 );
@@ -125,7 +127,19 @@ function readWeights(text: string): WeightMatch[] {
   for (const m of text.matchAll(WEIGHT)) {
     if (examples.some(([from, to]) => m.index >= from! && m.index < to!)) continue;
     const value =
-      m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[8] ?? m[10] ?? m[11] ?? m[12] ?? m[13] ?? m[14] ?? m[15] ?? m[16];
+      m[1] ??
+      m[3] ??
+      m[5] ??
+      m[7] ??
+      m[8] ??
+      m[10] ??
+      m[11] ??
+      m[12] ??
+      m[13] ??
+      m[14] ??
+      m[15] ??
+      m[16] ??
+      m[17];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
@@ -139,7 +153,7 @@ function readWeights(text: string): WeightMatch[] {
       start,
       end: start + m[0].length,
       weight: parseDecimal(value),
-      unit: unitOf(unitText, m[7] !== undefined),
+      unit: unitOf(unitText, m[7] !== undefined || m[17] !== undefined),
     });
   }
   return mergeRestated(text, found);
