@@ -111,6 +111,27 @@ describe('weights on a stated total', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([250, 200]);
   });
 
+  it("reads sub-criteria bulleted with middle dots ('·') under 'Critère 1 : ... pondération : 40'", () => {
+    const p = read(
+      [
+        'Les offres sont appréciées au regard des critères ci-après :',
+        '  Critère 1 : Valeur créative et technique de la proposition',
+        '  pondération : 60',
+        '    · respect de l’identité de marque – pondération : 30',
+        '    · fonctionnalité des espaces (accueil, stockage)',
+        '      – pondération : 20',
+        '    · qualité des matériaux – pondération : 10',
+        '  Critère 2 : Prix',
+        '  pondération : 40',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur créative et technique de la proposition', 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 20, 10]);
+  });
+
   it("reads 'notés sur 100 points au total' as the whole, lettered sub-criteria with items under them", () => {
     const p = read(
       [

@@ -193,7 +193,7 @@ function labelStarts(text: string): number[] {
 }
 
 /** A list item's bullet: '-', '•', '*', or a lower-level 'o', '◦', '▪'. */
-const BULLET = /^[\t ]*([-–•*o◦▪➢])[\t ]/;
+const BULLET = /^[\t ]*([-–•·*o◦▪➢])[\t ]/;
 /** A line that holds nothing but a weight ('(15 points)'), printed under its list item. */
 const WEIGHT_LINE = /^[\t (]*\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
 function lineAt(text: string, start: number): string {
