@@ -1652,6 +1652,17 @@ describe('lines wrapped by the page', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 12, 8]);
   });
 
+  it("reads a label whose bracket goes on over the next line, '24h/24' no list number", () => {
+    const p = read(
+      "L'offre sera déterminée selon les critères pondérés ci-après (total 100) :\n\n  Prix (forfait annuel de maintenance et prix des prestations hors\n  forfait du BPU) (50)\n\n  Valeur technique (organisation du service de dépannage et astreinte\n  24h/24, moyens humains dédiés au secteur) (35)\n\n  Engagements sur les délais de désincarcération (15)\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 50],
+      ['Valeur technique', 35],
+      ['Engagements sur les délais de désincarcération', 15],
+    ]);
+  });
+
   it('reads a flattened table wrapped between a list number and its item', () => {
     const p = read(
       [

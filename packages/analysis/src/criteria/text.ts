@@ -132,6 +132,13 @@ const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;
  * Lines wrapped by the width of a page ('Constitution et' / 'organisation de l'équipe (30%)') joined
  * back into the line their writer wrote. A new line replaces a space, so every offset is kept.
  */
+/** More brackets opened than closed on the line. */
+function unclosed(line: string): boolean {
+  let depth = 0;
+  for (const character of line) depth += character === '(' ? 1 : character === ')' ? -1 : 0;
+  return depth > 0;
+}
+
 export function unwrapped(text: string): string {
   const lines = text.split('\n');
   return lines
@@ -144,6 +151,8 @@ export function unwrapped(text: string): string {
         line.trim() !== '' &&
         ((/\d[\t ]*$/.test(line) && /^[\t ]*(?:%|points?\b|pts\b)/.test(next)) ||
           /^[\t ]*[:;,)]/.test(next) ||
+          // A bracket left open goes on on the next line ('astreinte' / '24h/24, moyens ...)').
+          (unclosed(line) && !LINE_END.test(line)) ||
           (line.trim().length >= WRAPPED_LINE &&
             !LINE_END.test(line) &&
             (CONTINUES.test(next) || CUT_AFTER.test(line))));
