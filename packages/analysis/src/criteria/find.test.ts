@@ -237,6 +237,27 @@ describe('labels', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 35]);
   });
 
+  it("takes a label wrapped after 'Critère n°3 : ... de la', its weight alone on a dashed line", () => {
+    const p = read(
+      [
+        'Les offres seront notées sur 100 points selon les critères ci-dessous :',
+        'Critère n°1 : Qualité pédagogique de la proposition – 50 points',
+        'Critère n°2 : Prix – 30 points',
+        'Critère n°3 : Expérience des intervenants proposés dans le domaine de la',
+        'prévention des RPS et auprès de collectivités territoriales (CV nominatifs)',
+        '– 20 points',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Qualité pédagogique de la proposition', 50],
+      ['Prix', 30],
+      [
+        'Expérience des intervenants proposés dans le domaine de la prévention des RPS et auprès de collectivités territoriales',
+        20,
+      ],
+    ]);
+  });
+
   it('takes a label wrapped over three lines from its first line', () => {
     const p = read(
       "Critères d'attribution\n   Prix ........................................ 40/100\n   Valeur technique ............................ 45/100\n   Performance énergétique des équipements\n   proposés (rendements, COP, consommations\n   des auxiliaires) ............................ 15/100\n",

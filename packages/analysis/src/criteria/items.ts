@@ -194,8 +194,11 @@ function labelStarts(text: string): number[] {
 
 /** A list item's bullet: '-', '•', '*', or a lower-level 'o', '◦', '▪'. */
 const BULLET = /^[\t ]*([-–•·*o◦▪➢])[\t ]/;
-/** A line that holds nothing but a weight ('(15 points)'), printed under its list item. */
-const WEIGHT_LINE = /^[\t (]*\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
+/**
+ * A line that holds nothing but a weight ('(15 points)', '– 20 points'), printed under its list item:
+ * its dash is no bullet.
+ */
+const WEIGHT_LINE = /^[\t (]*(?:[-–][\t ]*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
 function lineAt(text: string, start: number): string {
   const end = text.indexOf('\n', start);
   return text.slice(start, end < 0 ? text.length : end);
@@ -206,7 +209,7 @@ export function bulletAt(text: string, at: number): string | null {
   let start = text.lastIndexOf('\n', at - 1) + 1;
   for (let step = 0; step < 2; step += 1) {
     const line = lineAt(text, start);
-    const bullet = BULLET.exec(line);
+    const bullet = WEIGHT_LINE.test(line) ? null : BULLET.exec(line);
     if (bullet) return bullet[1]!;
     if (!WEIGHT_LINE.test(line) || start === 0) return null;
     start = text.lastIndexOf('\n', start - 2) + 1;
@@ -270,6 +273,8 @@ function arrowHead(before: string): string | null {
   return heads[heads.length - 1] ?? null;
 }
 
+const CUT_WORD = /\b(?:de|du|des|la|le|les|à|au|aux|en|et|ou|pour|sur|par|avec|dans|d'|l')\s*$/i;
+
 /** A line that carries on the one above: it starts in lower case, and not with a list letter ('b) ...'). */
 const CARRIES_ON = /^[\t ]*(?![a-h]\s?[).-]\s)[a-zà-ÿ]/;
 
@@ -284,7 +289,8 @@ function wrappedFrom(before: string, start: number, end: number): string {
     if (from === 0 || before[from - 1] !== '\n' || !CARRIES_ON.test(before.slice(from, end))) break;
     const above = before.lastIndexOf('\n', from - 2) + 1;
     const line = before.slice(above, from - 1);
-    if (line.trim() === '' || /[.;:%\d]\s*$/.test(line) || /:/.test(line)) break;
+    // A line with a colon is a heading unless it is cut after a word that cannot end it ('... de la').
+    if (line.trim() === '' || /[.;:%\d]\s*$/.test(line) || (/:/.test(line) && !CUT_WORD.test(line))) break;
     from = above;
   }
   return before.slice(from, end);

@@ -371,6 +371,13 @@ describe('never an invented weight', () => {
       ["délai d'immobilisation des véhicules", 33.34],
     ]);
     expect(p.Résumé).toContain("d'égale importance");
+    const explained = textPonderation(
+      "7.1 Les offres seront analysées au regard des deux critères suivants, qui sont\nd'égale importance :\n   - le prix, apprécié sur le montant forfaitaire annuel et sur le\n     montant du devis estimatif ;\n   - la valeur technique, appréciée au vu du mémoire technique.\n",
+    );
+    expect(Object.values(explained.Critères).map((c) => [c.Libellé, c.Pondération])).toEqual([
+      ['prix', 50],
+      ['valeur technique', 50],
+    ]);
   });
 
   it('keeps a weight only where the document writes one', () => {

@@ -74,10 +74,14 @@ export function unweightedCriteria(text: string): UnweightedCriteria {
     const sentence = window.split(/(?<!\d)\.\s|\n\s*\n/)[0] ?? '';
     const colon = sentence.indexOf(':');
     const afterColon = colon >= 0 ? sentence.slice(colon + 1) : sentence;
-    const list = afterColon.replace(
-      /^[^:]{0,80}?\b(?:jug[ée]e?s? sur|appr[ée]ci[ée]e?s? sur|selon|en fonction d[eu]s?|au regard d[eu]s?)\s/i,
-      '',
-    );
+    // 'Les offres seront jugées sur le prix, ...': the list starts after the verb, unless it is a list of
+    // items whose first one explains itself ('- le prix, apprécié sur le montant ...').
+    const list = /^\s*(?:[-–•*▪➢]|\d{1,2}\s*(?:°\s*\)?|[.)-]))\s/.test(afterColon)
+      ? afterColon
+      : afterColon.replace(
+          /^[^:]{0,80}?\b(?:jug[ée]e?s? sur|appr[ée]ci[ée]e?s? sur|selon|en fonction d[eu]s?|au regard d[eu]s?)\s/i,
+          '',
+        );
     const listed = listedItems(list);
     const labels = (listed ?? segments(list)).filter(
       (label) =>
