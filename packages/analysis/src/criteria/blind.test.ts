@@ -35,6 +35,8 @@ const TUNED = [
   'mixed-6.json',
   'mixed-7.json',
   'mixed-8.json',
+  'mixed-9.json',
+  'mixed-10.json',
 ];
 
 /**
@@ -59,6 +61,16 @@ const KNOWN_MISSES: Record<string, string> = {
     "coefficients over sub-criteria 'noté sur 8', an example of the computation after them",
   'docs/mixed-8/16-f8-eforms-oph-chauffage-lots.txt':
     "an eForms description's sub-criteria wrapped to a line that carries it on",
+  'docs/mixed-9/19-f9-rc-decimal-audit-energetique.txt':
+    "weights given by the final note's formula ('NF = 0,6 × NT + 0,4 × NP')",
+  'docs/mixed-10/12-f10-rc-ght-dispositifs-medicaux-lots.txt':
+    'a column per lot laid out with spaces, labels over several lines',
+  'docs/mixed-10/16-f10-rc-ville-mgp-eclairage-public.txt':
+    "criteria named 'Critère A' to 'D', then described",
+  'docs/mixed-10/24-f10-rc-esh-ascenseurs-parentheses.txt':
+    "sub-criteria in the sentence that explains the criterion ('7,5 points pour ... et 7,5 points pour ...')",
+  'docs/mixed-10/36-f10-rc-departement-assurances-flattened.txt':
+    'a table per lot flattened onto one line, the weight column first',
   'docs/mixed-6/37-f6-eforms-chu-imagerie-lots.txt':
     "an eForms notice's criteria as a table of pipes without a rule",
 };
