@@ -24,25 +24,29 @@ function segments(text: string): string[] {
 
 const ARTICLE = /^(?:(?:les|la|le|du|de la|des|sur le|sur la)\s+|l')/i;
 const LIST_NUMBER = /(?:^|\s)(\d{1,2})\s*(?:°\s*\)?|[.)-])\s/g;
+const LIST_LETTER = /(?:^|\s)([a-hA-H])\)\s/g;
 const LIST_BULLET = /(?:^|\n)[\t ]*[-–•*▪➢][\t ]+/g;
 /** What introduces the criteria's list, not one criterion's details ('la valeur technique, appréciée au regard :'). */
 const LIST_INTRO = /crit[èe]res?|suivants?|ci-(?:dessous|apr[èe]s)|d[ée]croissante?|importance|priorit/i;
 
 /**
  * '1°) le prix, apprécié au vu du DQE ; 2°) les délais ; 3°) la qualité technique (étiquetage ...)',
- * or the same as a bulleted list: the items of a list numbered 1, 2, 3... or bulleted, each named by
+ * or the same lettered a), b)... or bulleted: the items of the list, each named by
  * its words up to a comma, a bracket, a colon (what follows explains it) or a line that does not
  * carry it on; null when the list is not numbered nor bulleted.
  */
 function listedItems(list: string): string[] | null {
   const numbers = [...list.matchAll(LIST_NUMBER)];
+  const letters = [...list.matchAll(LIST_LETTER)];
   const bullets = [...list.matchAll(LIST_BULLET)];
   const numbered = numbers.length >= 2 && numbers.every((mark, i) => Number(mark[1]) === i + 1);
+  const lettered =
+    letters.length >= 2 && letters.every((mark, i) => mark[1]!.toLowerCase() === 'abcdefgh'[i]);
   // A bulleted list is the criteria only when it opens the list or follows its introduction (not the
   // details under its first item).
   const lead = list.slice(0, bullets[0]?.index ?? 0).trim();
   const bulleted = lead === '' || (lead.endsWith(':') && LIST_INTRO.test(lead));
-  const marks = numbered ? numbers : bulleted ? bullets : [];
+  const marks = numbered ? numbers : lettered ? letters : bulleted ? bullets : [];
   if (marks.length < 2) return null;
   return marks.map((mark, i) => {
     const item = list.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? list.length);
@@ -76,7 +80,7 @@ export function unweightedCriteria(text: string): UnweightedCriteria {
     const afterColon = colon >= 0 ? sentence.slice(colon + 1) : sentence;
     // 'Les offres seront jugées sur le prix, ...': the list starts after the verb, unless it is a list of
     // items whose first one explains itself ('- le prix, apprécié sur le montant ...').
-    const list = /^\s*(?:[-–•*▪➢]|\d{1,2}\s*(?:°\s*\)?|[.)-]))\s/.test(afterColon)
+    const list = /^\s*(?:[-–•*▪➢]|\d{1,2}\s*(?:°\s*\)?|[.)-])|[a-hA-H]\))\s/.test(afterColon)
       ? afterColon
       : afterColon.replace(
           /^[^:]{0,80}?\b(?:jug[ée]e?s? sur|appr[ée]ci[ée]e?s? sur|selon|en fonction d[eu]s?|au regard d[eu]s?)\s/i,
