@@ -379,7 +379,7 @@ describe('never an invented weight', () => {
       ['valeur technique', 50],
     ]);
     const lettered = textPonderation(
-      "Le marché sera attribué au regard des quatre critères ci-dessous, qui sont d'égale importance :\n   a) le prix, apprécié au vu du bordereau ;\n   b) la qualité des prestations, appréciée au moyen d'un test ;\n   c) les délais de réalisation (délai de remise) ;\n   d) les moyens techniques et humains mis à disposition.\n",
+      "Article 3 – Critères de jugement des offres\nLe marché sera attribué au regard des quatre critères ci-dessous, qui sont d'égale importance :\n   a) le prix, apprécié au vu du bordereau ;\n   b) la qualité des prestations, appréciée au moyen d'un test ;\n   c) les délais de réalisation (délai de remise) ;\n   d) les moyens techniques et humains mis à disposition.\n",
     );
     expect(Object.values(lettered.Critères).map((c) => c.Pondération)).toEqual([25, 25, 25, 25]);
   });
