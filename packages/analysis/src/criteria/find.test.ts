@@ -1349,6 +1349,17 @@ describe('sentences and notice fields', () => {
     expect(subWeights(p.Critères['Délais'])).toEqual([]);
   });
 
+  it("reads coefficients in brackets within a sentence ('du prix (coefficient 4), de la valeur technique ... (coefficient 5) et du délai')", () => {
+    const p = read(
+      "Jugement des offres : conformément au RC, l'offre économiquement la plus avantageuse sera déterminée\nen tenant compte du prix (coefficient 4), de la valeur technique appréciée au vu du mémoire\njustificatif (coefficient 5) et du délai d'exécution (coefficient 1). Chaque critère est noté sur 10.\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['prix', 4],
+      ['valeur technique', 5],
+      ["délai d'exécution", 1],
+    ]);
+  });
+
   it("reads two criteria that count 'pour moitié' each", () => {
     const p = read(
       "Art. 5 - Jugement des offres\nLe jugement des offres s'effectuera pour moitié sur le prix, apprécié au vu du bordereau des prix\nunitaires, et pour moitié sur la valeur technique de l'offre, appréciée au vu :\n- des engins affectés ;\n- du délai de mobilisation.\n",

@@ -47,7 +47,8 @@ const WEIGHT = new RegExp(
     String.raw`(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
-    String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}${NOT_NUMBERING}(?![\d.,]*\s*%)`,
+    // '(coefficient 5) et du délai': the bracket closes, no list number follows.
+    String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?!\d|[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
     // '40/100', and '10/20' ending a list item: a share of its parent's points.
     String.raw`(?<![\d/])${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
@@ -334,7 +335,7 @@ const JUDGED =
  * valeur technique', 'Les critères d'attribution sont la valeur technique': the criterion is what follows.
  */
 const SENTENCE_HEAD =
-  /^(?:les |l')?crit[èe]res?\b[^:\n]{0,60}?\b(?:sont|seront)\s+(?:les suivants\s*:?\s*)?(?:la |le |les |l')|^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+|^(?:les |l')?(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?|class[ée]e?s?)\s+(?:sur|selon|d'apr[èe]s)\s+(?:la |le |les |l')?/i;
+  /^(?:les |l')?crit[èe]res?\b[^:\n]{0,60}?\b(?:sont|seront)\s+(?:les suivants\s*:?\s*)?(?:la |le |les |l')|^.{0,100}?\b(?:sera|seront|est|sont)\b.{0,60}?\b(?:sur la base|en fonction|au regard|à partir)\s+(?:du|de la|de l'|des)\s+|^(?:les |l')?(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?|class[ée]e?s?)\s+(?:sur|selon|d'apr[èe]s)\s+(?:la |le |les |l')?|^.{0,160}?\ben tenant compte\s+(?:du|de la|de l'|des)\s+/i;
 
 /**
  * A wording of several lines is a criterion with its description: the criterion ends at the first
