@@ -1824,10 +1824,10 @@ describe('notice forms', () => {
   });
 
   it("reads eForms weights printed 'Nombre de critère d'attribution : 40' or 'Critère d'attribution nombre : 40', unnamed criteria by their description", () => {
-    const block = (type: string, field: string, weight: number) =>
+    const block = (type: string, field: string) =>
       `Critère :\nType : ${type}\n${field}\nCatégorie du seuil de critère d'attribution : Pondération (pourcentage, exact)\n`;
     const p = read(
-      `5.1.10 Critères d'attribution\n${block('Prix', "Nom : Prix\nNombre de critère d'attribution : 60", 60)}${block('Qualité', "Description : Qualité du service (organisation, remplacements)\nCritère d'attribution nombre : 40", 40)}`,
+      `5.1.10 Critères d'attribution\n${block('Prix', "Nom : Prix\nNombre de critère d'attribution : 60")}${block('Qualité', "Description : Qualité du service (organisation, remplacements)\nCritère d'attribution nombre : 40")}`,
     );
     expect(weights(p.Critères)).toEqual([
       ['Prix', 60],
