@@ -388,6 +388,29 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 20]);
   });
 
+  it("reads a Markdown table whose cells say 'noté sur 40', a sub-criterion ending in '24h/24'", () => {
+    const p = read(
+      [
+        'Le jugement des offres sera effectué sur 100 points selon le tableau suivant :',
+        '| Critère                                              | Notation    |',
+        '|------------------------------------------------------|-------------|',
+        '| Prix (forfait annuel d’entretien complet + BPU)      | noté sur 40 |',
+        '| Valeur technique                                     | noté sur 40 |',
+        '|   - plan de maintenance et fréquence des visites     |   15        |',
+        '|   - moyens en personnel et délai de dépannage 24h/24 |   15        |',
+        '|   - suivi, télésurveillance et reporting             |   10        |',
+        '| Taux de disponibilité garanti des appareils          | noté sur 20 |',
+        '| TOTAL                                                | 100         |',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 40],
+      ['Taux de disponibilité garanti des appareils', 20],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+  });
+
   it('reads a Markdown table, its numbers column and a label wrapped on a row of its own', () => {
     const p = read(
       [

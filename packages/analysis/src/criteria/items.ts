@@ -61,9 +61,10 @@ const WEIGHT = new RegExp(
     // 'Prix des prestations   /40', '- Méthodologie : /30', 'Délai ...... /2': points beside the
     // label, ending its line.
     String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
-    // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon: its points;
+    // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon or in its
+    // table cell: its points;
     // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
-    String.raw`(?<=:[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
+    String.raw`(?<=[:\t][ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
     String.raw`(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
     // 'Prix : note sur 20 × 0,4': the note's coefficient.
     String.raw`not[ée]e?s?\s+sur\s+\d{1,3}\s*[×x*]\s*${NUMBER}(?![.,]?\d)`,
@@ -498,7 +499,7 @@ export function lotsNamed(written: string): string {
 
 /** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
-  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation)(?:.{0,80}|[\t ]*\n[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b).{0,40}$/im;
+  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation)(?:.{0,80}|[\t ]*\n[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b).{0,40}$/im;
 /**
  * Marks a weight cell of a table in place of the last character of the gap before it, so that the
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).
@@ -507,7 +508,7 @@ const CELL = '\uE000';
 /** A row whose weight is written out. */
 const WRITTEN_OUT = /\uE000\d|pondération \d/;
 const TABLE_ROW =
-  /^([^\n]{2,200}?[A-Za-zÀ-ÿ)][^\n\d]{0,3}?)((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
+  /^([^\n]{2,200}?(?:[A-Za-zÀ-ÿ)][^\n\d]{0,3}?|[^\n\t](?=\t)))((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
 
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
