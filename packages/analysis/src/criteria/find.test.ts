@@ -1350,6 +1350,17 @@ describe('a criterion whose own weight is not stated', () => {
 });
 
 describe('sentences and notice fields', () => {
+  it("reads weights written first in brackets ('(40 %) Prix : ...') under the article's heading", () => {
+    const p = read(
+      "Article 6 – Critères de jugement des offres\n(40 %) Prix : coefficient multiplicateur appliqué au salaire brut de référence, pour chaque\n       catégorie de personnel.\n(35 %) Délai de réponse et de présentation des intérimaires : délai de confirmation d'une\n       commande urgente (en minutes).\n(25 %) Qualité de la sélection des intérimaires : vérification des diplômes.\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Délai de réponse et de présentation des intérimaires', 35],
+      ['Qualité de la sélection des intérimaires', 25],
+    ]);
+  });
+
   it('gives a weight after an arrow to the head of its paragraph', () => {
     const p = read(
       "Jugement des offres\nLes offres seront évaluées selon les critères ci-après.\nQualité créative — Le candidat illustre son approche par une note d'intention. Seront appréciés\nl'originalité et la justesse du ton. → 60 %\nPrix — Le bordereau des prix est appliqué à trois commandes types. → 40 %\n",

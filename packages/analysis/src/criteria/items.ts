@@ -840,7 +840,7 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const lineEndAt = text.indexOf('\n', w.end);
   const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
-  if (!/^[\t \-•*]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
+  if (!/^[\t \-•*(]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
   return acceptable(cleanLabel(text.slice(onLine[onLine.length - 1]!.end, lineEnd)).label);
 }
 

@@ -113,10 +113,12 @@ const WRAPPED_LINE = 40;
  */
 const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)\)?|\(\s*\d[\d.,\s]*\)|(?<!\d-\d{0,3})\d)\s*$/i;
 /**
- * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket; and, whatever the
+ * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket (not a weight
+ * opening its item, '(40 %) Prix : ...'); and, whatever the
  * line before, a unit after a number ('(25' / '%)') or a line that opens with a colon or a comma.
  */
-const CONTINUES = /^[\t ]*(?![a-h][).][\t ])(?:[a-zà-ÿ](?![\t ])|\((?=[a-zà-ÿ\d])|[a-zà-ÿ]{2,})/;
+const CONTINUES =
+  /^[\t ]*(?![a-h][).][\t ])(?:[a-zà-ÿ](?![\t ])|\((?=[a-zà-ÿ]|\d(?![\d.,]*\s*(?:%|points?\b|pts\b)\s*\)[\t ]*[A-Za-zÀ-ÿ]))|[a-zà-ÿ]{2,})/;
 
 /**
  * A line cut after a comma, a slash, an open bracket, an operator of a formula ('(Note prix x 40 %) +'),
