@@ -498,6 +498,30 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
   });
 
+  it('gives the numbered sub-criteria under a criterion restated after the summary table to that criterion', () => {
+    const p = read(
+      [
+        'ARTICLE 10 – JUGEMENT DES OFFRES',
+        '10.1 SYNTHESE DES CRITERES',
+        '   N°   CRITERE                              PONDERATION',
+        '   1    Valeur technique de l’offre          60 points',
+        '   2    Prix (montant de la rémunération)    40 points',
+        '10.2 DETAIL DU CRITERE N°1 – VALEUR TECHNIQUE DE L’OFFRE (60 points)',
+        '   1.1  Compréhension du programme et analyse du site : 25 points',
+        '   1.2  Méthodologie de la mission : 20 points',
+        '   1.3  Planning prévisionnel des études : 15 points',
+        '10.3 DETAIL DU CRITERE N°2 – PRIX (40 points)',
+        'Note prix = 40 × (Montant de l’offre la plus basse / Montant de l’offre analysée)',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ["Valeur technique de l'offre", 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 15]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([]);
+  });
+
   it("reads items numbered '11.1.1' under criteria named 'Critère n°1' as their sub-criteria", () => {
     const p = read(
       'ART. 11 – JUGEMENT DES OFFRES\nCritère n°1 – Valeur technique : 50 %\n   11.1.1 Méthodologie : 25 %\n   11.1.2 Moyens matériels et humains : 12,5 %\n   11.1.3 Planning des tournées : 12,5 %\nCritère n°2 – Prix : 50 %\n',

@@ -304,24 +304,48 @@ function dedupe(items: RawItem[]): RawItem[] {
   const seen = new Map<string, RawItem>();
   const out: RawItem[] = [];
   let moved: { to: RawItem; depth: number } | null = null;
-  for (const item of items) {
+  /** Numbered items just after a restatement, as many as add up to the criterion it restates. */
+  let detailing: { to: RawItem; left: number } | null = null;
+  for (const [i, item] of items.entries()) {
     if (moved && item.depth !== null && item.depth > moved.depth) {
       out.push({ ...item, parentAt: moved.to.at });
       continue;
     }
+    if (detailing && detailing.left > 0.05) {
+      detailing.left -= item.weight;
+      out.push({ ...item, parentAt: detailing.to.at });
+      continue;
+    }
     moved = null;
+    detailing = null;
     const key = `${item.lot}|${fold(item.label)
       .replace(/œ/g, 'oe')
       .replace(/[^a-z0-9]/g, '')}|${item.weight}`;
     const kept = seen.get(key);
     if (kept) {
       if (item.depth !== null) moved = { to: kept, depth: item.depth };
+      // 'DÉTAIL DU CRITÈRE N°1 – VALEUR TECHNIQUE (60 points)' numbered as its section, then its
+      // sub-criteria numbered '1.1', '1.2' at the same depth: they detail it when they add up to it.
+      if (addsUpTo(items, i + 1, kept)) detailing = { to: kept, left: kept.weight };
       continue;
     }
     seen.set(key, item);
     out.push(item);
   }
   return out;
+}
+
+/** Whether the numbered items from `from` on add up to `parent`'s weight, two of them at least. */
+function addsUpTo(items: RawItem[], from: number, parent: RawItem): boolean {
+  let total = 0;
+  for (let k = from; k < items.length; k += 1) {
+    const item = items[k]!;
+    if (item.depth === null || item.lot !== parent.lot) return false;
+    total += item.weight;
+    if (Math.abs(total - parent.weight) < 0.05) return k - from >= 1;
+    if (total > parent.weight) return false;
+  }
+  return false;
 }
 
 function treesOf(items: RawItem[], requireComplete: boolean): LotCriteria[] | null {
