@@ -498,6 +498,34 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
   });
 
+  it("reads sub-criteria numbered '7.2.3-a' under a criterion restated in a shorter wording", () => {
+    const p = read(
+      [
+        "7.2.1 – Critères d'attribution",
+        '   Critère 1 – Prix des prestations ..................................... 60 %',
+        "   Critère 2 – Valeur technique de l'offre ............................. 40 %",
+        '7.2.2 – Modalités de notation du critère « Prix des prestations »',
+        'Le prix sera noté sur 60 points, sur la base du montant total du DQE.',
+        "7.2.3 – Modalités de notation du critère « Valeur technique de l'offre »",
+        'La valeur technique sera notée sur 40 points, et décomposée comme suit :',
+        "   7.2.3-a  Méthodologie d'exécution des travaux ........................ 20 points",
+        '   7.2.3-b  Moyens humains et matériels affectés au chantier ............ 10 points',
+        '   7.2.3-c  Gestion des déchets de chantier ............................. 10 points',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 60],
+      ["Valeur technique de l'offre", 40],
+    ]);
+    expect(
+      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
+    ).toEqual([
+      ["Méthodologie d'exécution des travaux", 20],
+      ['Moyens humains et matériels affectés au chantier', 10],
+      ['Gestion des déchets de chantier', 10],
+    ]);
+  });
+
   it('gives the numbered sub-criteria under a criterion restated after the summary table to that criterion', () => {
     const p = read(
       [

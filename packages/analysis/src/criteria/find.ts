@@ -318,10 +318,20 @@ function dedupe(items: RawItem[]): RawItem[] {
     }
     moved = null;
     detailing = null;
-    const key = `${item.lot}|${fold(item.label)
+    const name = fold(item.label)
       .replace(/œ/g, 'oe')
-      .replace(/[^a-z0-9]/g, '')}|${item.weight}`;
-    const kept = seen.get(key);
+      .replace(/[^a-z0-9]/g, '');
+    const key = `${item.lot}|${name}|${item.weight}`;
+    // 'La valeur technique sera notée sur 40 points' after 'Valeur technique de l'offre ... 40 %':
+    // the shorter wording of the same weight restates it too.
+    const kept =
+      seen.get(key) ??
+      (item.depth === null && name.length >= 3
+        ? [...seen.entries()].find(
+            ([other, top]) =>
+              top.weight === item.weight && top.lot === item.lot && other.split('|')[1]!.startsWith(name),
+          )?.[1]
+        : undefined);
     if (kept) {
       if (item.depth !== null) moved = { to: kept, depth: item.depth };
       // 'DÉTAIL DU CRITÈRE N°1 – VALEUR TECHNIQUE (60 points)' numbered as its section, then its
