@@ -498,6 +498,27 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
   });
 
+  it('reads sub-criteria in percent of the whole note under a criterion weighted by a coefficient', () => {
+    const p = read(
+      [
+        "ARTICLE 6 – CRITERES D'ATTRIBUTION",
+        'Les offres sont appréciées au regard des deux critères suivants, affectés d’un coefficient :',
+        "   Valeur technique de l'offre .................................. coefficient 6",
+        '   Prix global ................................................... coefficient 4',
+        'La valeur technique, appréciée au vu du mémoire technique, est décomposée en trois',
+        'sous-critères, dont le poids est exprimé en pourcentage de la note globale :',
+        '   a) compréhension des enjeux ............................................ 20 %',
+        '   b) pertinence de la méthodologie proposée .............................. 25 %',
+        "   c) composition de l'équipe dédiée ...................................... 15 %",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ["Valeur technique de l'offre", 6],
+      ['Prix global', 4],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 25, 15]);
+  });
+
   it("reads sub-criteria numbered '7.2.3-a' under a criterion restated in a shorter wording", () => {
     const p = read(
       [

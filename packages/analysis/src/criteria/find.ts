@@ -457,13 +457,23 @@ function namedDetail(
   siblings: CriterionNode[],
   from: number,
 ): RawItem[] | null {
+  // Coefficients ('coefficient 6', 'coefficient 4'): sub-criteria may weigh in percent of the whole
+  // note, their criterion's share of it (6 out of 10: 60 %).
+  const coefficients = siblings.every((n) => n.item.unit === 'coefficient');
+  const ofWhole = coefficients ? 100 / siblings.reduce((total, n) => total + n.item.weight, 0) : 1;
   const others = new Set(siblings.filter((n) => n !== node).map((n) => criterionNameOf(n.item.label)));
   const listed = new Set(
     siblings.flatMap((n) => [n.item, ...n.subs]).map((item) => item.label.toLowerCase()),
   );
-  const label = node.item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (node.item.label.length < 3) return null;
-  for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])${label}(?![A-Za-zÀ-ÿ])`, 'gi'))) {
+  // The criterion as the text names it again, or by its first two words ('La valeur technique, ...'
+  // for 'Valeur technique de l'offre') when they still name it.
+  const head = node.item.label.split(/\s+/).slice(0, 2).join(' ');
+  const named = head !== node.item.label && criterionNameOf(head) === criterionNameOf(node.item.label);
+  const label = [node.item.label, ...(named ? [head] : [])]
+    .map((wording) => wording.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])(?:${label})(?![A-Za-zÀ-ÿ])`, 'gi'))) {
     if (m.index < from) continue;
     const start = m.index + m[0].length;
     // A share of the criterion ('50 % de la valeur technique') is a detail; the candidates' weights are not.
@@ -481,7 +491,10 @@ function namedDetail(
       )
         break;
       total += sub.weight;
-      const whole = Math.abs(total - node.item.weight) < 0.05 || Math.abs(total - 100) < 0.05;
+      const whole =
+        Math.abs(total - node.item.weight) < 0.05 ||
+        Math.abs(total - 100) < 0.05 ||
+        Math.abs(total - node.item.weight * ofWhole) < 0.05;
       if (whole && i >= 1) return subs.slice(0, i + 1);
     }
   }
