@@ -498,6 +498,27 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
   });
 
+  it("reads sub-criteria on the criterion's note scale ('notée sur 10 points') in its own section", () => {
+    const p = read(
+      [
+        "4.2 Critères d'attribution",
+        '   Critère                                   Coefficient de pondération',
+        '   Prix (montant annuel du DQE)              0,6',
+        '   Valeur technique                          0,4',
+        '4.3.2 Valeur technique (Nt)',
+        'La valeur technique est notée sur 10 points au vu du mémoire technique :',
+        '   - organisation des tournées : 4 points ;',
+        '   - plan de continuité du service : 3 points ;',
+        '   - dispositif de suivi des réclamations : 3 points.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 0.6],
+      ['Valeur technique', 0.4],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([4, 3, 3]);
+  });
+
   it('reads sub-criteria in percent of the whole note under a criterion weighted by a coefficient', () => {
     const p = read(
       [

@@ -1,6 +1,6 @@
 import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
-import { SUM_OF_SUBS, buildTree, priceMixed } from './hierarchy';
+import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import { columnWiseItems, lotColumnItems, lotRowItems } from './columns';
 import type { RawItem } from './items';
@@ -491,10 +491,8 @@ function namedDetail(
       )
         break;
       total += sub.weight;
-      const whole =
-        Math.abs(total - node.item.weight) < 0.05 ||
-        Math.abs(total - 100) < 0.05 ||
-        Math.abs(total - node.item.weight * ofWhole) < 0.05;
+      // Its weight, 100 of it, a note scale ('notée sur 10 points'), or its share of the whole.
+      const whole = subsCloseAt(node.item, total) || Math.abs(total - node.item.weight * ofWhole) < 0.05;
       if (whole && i >= 1) return subs.slice(0, i + 1);
     }
   }
