@@ -37,6 +37,8 @@ const TUNED = [
   'mixed-8.json',
   'mixed-9.json',
   'mixed-10.json',
+  'mixed-11.json',
+  'mixed-12.json',
 ];
 
 /**
@@ -71,6 +73,20 @@ const KNOWN_MISSES: Record<string, string> = {
     "sub-criteria in the sentence that explains the criterion ('7,5 points pour ... et 7,5 points pour ...')",
   'docs/mixed-10/36-f10-rc-departement-assurances-flattened.txt':
     'a table per lot flattened onto one line, the weight column first',
+  'docs/mixed-11/10-f11-cahier-charges-valant-rc-traiteur.txt':
+    "shares of the price in brackets before its weight ('Prix du repas (pondéré : 80 % ..., 20 % ...) .... 40 points')",
+  'docs/mixed-11/18-f11-rc-chu-maintenance-biomedicale.txt':
+    'a criterion detailed by one sub-criterion of its own weight',
+  'docs/mixed-11/24-f11-eforms-marches-securises-lots.txt':
+    "an eForms table of '[Type] Name ... Pondération' rows per lot",
+  'docs/mixed-12/12-f12-cdc-valant-rc-espaces-verts.txt':
+    "weights in sentences of a list ('le prix ... sera noté sur 60'), a total of 100 stated before",
+  'docs/mixed-12/18-f12-rc-hopital-blanchisserie.txt':
+    'a criterion detailed by one sub-criterion of its own weight',
+  'docs/mixed-12/22-f12-cnfpt-formation-pdf.txt':
+    "weights in brackets after each criterion's name, long descriptions after",
+  'docs/mixed-12/31-f12-eforms-ac-travaux-batiments-ville.txt':
+    "an eForms description's sub-criteria wrapped to a line that carries it on",
   'docs/mixed-6/37-f6-eforms-chu-imagerie-lots.txt':
     "an eForms notice's criteria as a table of pipes without a rule",
 };

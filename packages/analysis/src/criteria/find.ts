@@ -302,6 +302,26 @@ function collapseLots(groups: LotCriteria[]): LotCriteria[] {
  */
 function dedupe(items: RawItem[]): RawItem[] {
   const seen = new Map<string, RawItem>();
+  const keyOf = (item: RawItem) => {
+    const name = fold(item.label)
+      .replace(/œ/g, 'oe')
+      .replace(/[^a-z0-9]/g, '');
+    return { name, key: `${item.lot}|${name}|${item.weight}` };
+  };
+  /** The criterion an item restates: the same wording and weight, or a shorter wording of it. */
+  const restated = (item: RawItem): RawItem | undefined => {
+    const { name, key } = keyOf(item);
+    // 'La valeur technique sera notée sur 40 points' after 'Valeur technique de l'offre ... 40 %'.
+    return (
+      seen.get(key) ??
+      (item.depth === null && name.length >= 3
+        ? [...seen.entries()].find(
+            ([other, top]) =>
+              top.weight === item.weight && top.lot === item.lot && other.split('|')[1]!.startsWith(name),
+          )?.[1]
+        : undefined)
+    );
+  };
   const out: RawItem[] = [];
   let moved: { to: RawItem; depth: number } | null = null;
   /** Numbered items just after a restatement, as many as add up to the criterion it restates. */
@@ -318,41 +338,34 @@ function dedupe(items: RawItem[]): RawItem[] {
     }
     moved = null;
     detailing = null;
-    const name = fold(item.label)
-      .replace(/œ/g, 'oe')
-      .replace(/[^a-z0-9]/g, '');
-    const key = `${item.lot}|${name}|${item.weight}`;
-    // 'La valeur technique sera notée sur 40 points' after 'Valeur technique de l'offre ... 40 %':
-    // the shorter wording of the same weight restates it too.
-    const kept =
-      seen.get(key) ??
-      (item.depth === null && name.length >= 3
-        ? [...seen.entries()].find(
-            ([other, top]) =>
-              top.weight === item.weight && top.lot === item.lot && other.split('|')[1]!.startsWith(name),
-          )?.[1]
-        : undefined);
+    const kept = restated(item);
     if (kept) {
       if (item.depth !== null) moved = { to: kept, depth: item.depth };
       // 'DÉTAIL DU CRITÈRE N°1 – VALEUR TECHNIQUE (60 points)' numbered as its section, then its
       // sub-criteria numbered '1.1', '1.2' at the same depth: they detail it when they add up to it.
-      if (addsUpTo(items, i + 1, kept)) detailing = { to: kept, left: kept.weight };
+      if (addsUpTo(items.slice(i + 1), kept, restated)) detailing = { to: kept, left: kept.weight };
       continue;
     }
-    seen.set(key, item);
+    seen.set(keyOf(item).key, item);
     out.push(item);
   }
   return out;
 }
 
-/** Whether the numbered items from `from` on add up to `parent`'s weight, two of them at least. */
-function addsUpTo(items: RawItem[], from: number, parent: RawItem): boolean {
+/**
+ * Whether the numbered items that follow add up to `parent`'s weight, two of them at least, none
+ * of them restating another criterion.
+ */
+function addsUpTo(
+  following: RawItem[],
+  parent: RawItem,
+  restated: (item: RawItem) => RawItem | undefined,
+): boolean {
   let total = 0;
-  for (let k = from; k < items.length; k += 1) {
-    const item = items[k]!;
-    if (item.depth === null || item.lot !== parent.lot) return false;
+  for (const [k, item] of following.entries()) {
+    if (item.depth === null || item.lot !== parent.lot || restated(item)) return false;
     total += item.weight;
-    if (Math.abs(total - parent.weight) < 0.05) return k - from >= 1;
+    if (Math.abs(total - parent.weight) < 0.05) return k >= 1;
     if (total > parent.weight) return false;
   }
   return false;
