@@ -17,7 +17,7 @@ import {
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
 import { overallMark } from './overall';
-import { fold, frenchNumber, parseDecimal, tidy, unwrapped, withoutReplaced } from './text';
+import { fold, frenchNumber, lineFrom, parseDecimal, tidy, unwrapped, withoutReplaced } from './text';
 
 export interface LotCriteria {
   lot: string | null;
@@ -50,6 +50,8 @@ const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}[:,](?=[^\\n
 const DEROGATION = new RegExp(`par d[ée]rogation[^\\n%]{0,120}?${LOT_NUMBERS}[^\\n%]{0,160}?:`, 'gi');
 /** 'Lot 2 : Réseaux', 'LOT N° 2', 'Pour le lot 2 :', '7.2 Lot n°2 - Électricité' opening a lot's criteria. */
 const LOT_HEADING = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^\\n%]{0,120}$`, 'gim');
+/** LOT_HEADING for one line at a time (no global state to carry between calls). */
+const LOT_HEADING_IN_LINE = new RegExp(LOT_HEADING.source, 'im');
 
 /** 'Lot 1 Gros œuvre - Lot 2 Charpente': a line that lists the lots and their titles, no heading. */
 const lotList = (line: string) => (line.match(/\blots?\s*(?:n\s*[º°o]\.?\s*)?\d/gi)?.length ?? 0) >= 2;
@@ -78,7 +80,7 @@ function opensLot(text: string, heading: RegExpMatchArray & { index: number }): 
   const next = lineEnd < 0 ? '' : text.slice(lineEnd + 1).split('\n', 1)[0]!;
   const named = lotsNamed(heading[1]!);
   const otherLot = (line: string) => {
-    const other = new RegExp(LOT_HEADING.source, 'im').exec(line);
+    const other = LOT_HEADING_IN_LINE.exec(line);
     return other !== null && lotsNamed(other[1]!) !== named;
   };
   return !otherLot(previous) && !otherLot(next);
@@ -110,12 +112,8 @@ const SECTION_HEADING =
  * beyond a section heading (the weights of the section before are about something else).
  */
 function extendedBack(text: string, weights: WeightMatch[], start: number): number {
-  const lineAt = (at: number) => {
-    const end = text.indexOf('\n', at);
-    return text.slice(at, end < 0 ? text.length : end);
-  };
   let reach = start;
-  if (SECTION_HEADING.test(lineAt(reach))) return reach;
+  if (SECTION_HEADING.test(lineFrom(text, reach))) return reach;
   for (const w of [...weights].reverse()) {
     if (w.end > reach) continue;
     if (reach - w.end > CLUSTER_GAP) break;

@@ -321,11 +321,10 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   // technique : 0,35' over '0,15', '0,12', '0,08', 'Environnement : 0,15').
   const bare = items.every((item) => item.unit === '') ? NOTE_SCALES : [];
   const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100, ...bare])];
-  const numbered = free.some((item) => item.depth !== null && item.depth > 1);
+  // Numbering gives the tree whatever the total; only a search for a tree depends on it.
+  const numberedTops = free.some((item) => item.depth !== null && item.depth > 1) ? byNumbering(free) : null;
   const trees = totals.map((total) => {
-    const tops = numbered
-      ? byNumbering(free)
-      : (searchTree(free, total) ?? free.map((item) => ({ item, subs: [] })));
+    const tops = numberedTops ?? searchTree(free, total) ?? free.map((item) => ({ item, subs: [] }));
     const result = attach(tops).map(summed);
     // A note scale the text does not state makes a whole only with criteria and sub-criteria.
     const scale = !coefficients && bare.includes(total) && total !== stated;

@@ -1,6 +1,6 @@
 import { criterionNameOf, isNamedCriterion } from './categories';
 import { subsCloseAt } from './hierarchy';
-import { fold, parseDecimal, tidy } from './text';
+import { fold, lineFrom, parseDecimal, tidy } from './text';
 
 export type WeightUnit = '%' | 'points' | 'coefficient' | '';
 
@@ -201,19 +201,14 @@ const BULLET = /^[\t ]*([-–•·*o◦▪➢])[\t ]/;
  * its dash is no bullet.
  */
 const WEIGHT_LINE = /^[\t (]*(?:[-–][\t ]*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
-function lineAt(text: string, start: number): string {
-  const end = text.indexOf('\n', start);
-  return text.slice(start, end < 0 ? text.length : end);
-}
 
 /** The bullet of the list item a weight belongs to (the line above when the weight is alone). */
 export function bulletAt(text: string, at: number): string | null {
   let start = text.lastIndexOf('\n', at - 1) + 1;
   for (let step = 0; step < 2; step += 1) {
-    const line = lineAt(text, start);
-    const bullet = WEIGHT_LINE.test(line) ? null : BULLET.exec(line);
-    if (bullet) return bullet[1]!;
-    if (!WEIGHT_LINE.test(line) || start === 0) return null;
+    const line = lineFrom(text, start);
+    if (!WEIGHT_LINE.test(line)) return BULLET.exec(line)?.[1] ?? null;
+    if (start === 0) return null;
     start = text.lastIndexOf('\n', start - 2) + 1;
   }
   return null;

@@ -95,6 +95,12 @@ export function parseDecimal(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+/** The text from offset `at` to the end of its line. */
+export function lineFrom(text: string, at: number): string {
+  const end = text.indexOf('\n', at);
+  return text.slice(at, end < 0 ? text.length : end);
+}
+
 /** Collapses white space and trims list punctuation around a label. */
 export function tidy(text: string): string {
   return text
