@@ -783,12 +783,12 @@ function cellHeading(
   return null;
 }
 
+/** 'notés sur 100 points au total', '100 points en tout': the whole. */
+const TOTAL_AFTER = /^[\t ]*(?:au total|en tout)(?![A-Za-zÀ-ÿ])/i;
 /**
  * 'Les offres seront notées sur 20 points', 'sur un total de 1000 points', 'Total : 100 %': the whole
  * the criteria share out, not a criterion.
  */
-/** 'notés sur 100 points au total', '100 points en tout': the whole. */
-const TOTAL_AFTER = /^[\t ]*(?:au total|en tout)(?![A-Za-zÀ-ÿ])/i;
 const STATED_TOTAL =
   /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 

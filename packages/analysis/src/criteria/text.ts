@@ -136,10 +136,6 @@ const CUT_AFTER =
 /** A code field of a flattened eForms notice ('performance', 'not-allowed'), a line of its own. */
 const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;
 
-/**
- * Lines wrapped by the width of a page ('Constitution et' / 'organisation de l'équipe (30%)') joined
- * back into the line their writer wrote. A new line replaces a space, so every offset is kept.
- */
 /** More brackets opened than closed on the line. */
 function unclosed(line: string): boolean {
   let depth = 0;
@@ -147,6 +143,10 @@ function unclosed(line: string): boolean {
   return depth > 0;
 }
 
+/**
+ * Lines wrapped by the width of a page ('Constitution et' / 'organisation de l'équipe (30%)') joined
+ * back into the line their writer wrote. A new line replaces a space, so every offset is kept.
+ */
 export function unwrapped(text: string): string {
   const lines = text.split('\n');
   return lines
@@ -183,13 +183,12 @@ const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
 function withoutRepeatedLines(text: string): string {
   const counts = new Map<string, number>();
   const lines = text.split('\n');
-  for (const line of lines) {
-    const shape = runningShape(line);
+  const shapes = lines.map(runningShape);
+  for (const shape of shapes)
     if (shape.length >= REPEATED_LENGTH && !WEIGHT_LIKE.test(shape))
       counts.set(shape, (counts.get(shape) ?? 0) + 1);
-  }
   const repeated = new Set([...counts].filter(([, n]) => n >= 3).map(([shape]) => shape));
-  return repeated.size === 0 ? text : lines.filter((line) => !repeated.has(runningShape(line))).join('\n');
+  return repeated.size === 0 ? text : lines.filter((_, i) => !repeated.has(shapes[i]!)).join('\n');
 }
 
 /** How far from the top or the bottom of a page a running header or footer is looked for. */

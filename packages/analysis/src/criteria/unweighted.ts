@@ -1,4 +1,4 @@
-import { criterionNameOf, isNamedCriterion } from './categories';
+import { isNamedCriterion } from './categories';
 import { unweightedForms } from './forms';
 import { tidy } from './text';
 
@@ -55,11 +55,7 @@ function listedItems(list: string): string[] | null {
   });
 }
 
-/**
- * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
- * technique et les délais', or an eForms notice that ranks them or does not weigh them): listed so
- * the evaluator can weight them, never given a weight but the equal one the tender may state.
- */
+/** Criteria named without weights, and whether the tender says they weigh the same. */
 export interface UnweightedCriteria {
   labels: string[];
   /** The tender says they weigh the same ('d'égale importance'): the only weights it gives. */
@@ -70,6 +66,11 @@ export interface UnweightedCriteria {
 const EQUAL =
   /d'[ée]gale importance|de m[êe]me (?:importance|poids)|[àa] parts [ée]gales|(?:pond[ée]r[ée]s?|compt(?:ent|eront)) de (?:fa[çc]on|mani[èe]re) [ée]gale|(?:pond[ée]ration|poids) [ée]ga(?:le|l)/i;
 
+/**
+ * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
+ * technique et les délais', or an eForms notice that ranks them or does not weigh them): listed so
+ * the evaluator can weight them, never given a weight but the equal one the tender may state.
+ */
 export function unweightedCriteria(text: string): UnweightedCriteria {
   const named = unweightedForms(text);
   if (named.length >= 2) return { labels: named, equal: false };
@@ -94,11 +95,7 @@ export function unweightedCriteria(text: string): UnweightedCriteria {
         !GENERAL.test(label) &&
         (listed !== null || isNamedCriterion(label)),
     );
-    const unique = labels.filter(
-      (label, i) =>
-        labels.findIndex((other) => criterionNameOf(other) === criterionNameOf(label) && other === label) ===
-        i,
-    );
+    const unique = [...new Set(labels)];
     if (unique.length >= 2) return { labels: unique, equal: EQUAL.test(sentence) };
   }
   return { labels: [], equal: false };
