@@ -63,8 +63,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "coefficients over sub-criteria 'noté sur 8', an example of the computation after them",
   'docs/mixed-8/16-f8-eforms-oph-chauffage-lots.txt':
     "an eForms description's sub-criteria wrapped to a line that carries it on",
-  'docs/mixed-9/19-f9-rc-decimal-audit-energetique.txt':
-    "weights given by the final note's formula ('NF = 0,6 × NT + 0,4 × NP')",
   'docs/mixed-10/12-f10-rc-ght-dispositifs-medicaux-lots.txt':
     'a column per lot laid out with spaces, labels over several lines',
   'docs/mixed-10/16-f10-rc-ville-mgp-eclairage-public.txt':

@@ -1667,9 +1667,10 @@ describe('totals, coefficients and the overall mark', () => {
   });
 
   it('reads the weights of an overall mark written as a weighted sum of the marks', () => {
+    // Factors as written: coefficients that add up to 1 stay coefficients.
     expect(weights(read('Note finale = 0,6 x Note technique + 0,4 x Note prix').Critères)).toEqual([
-      ['technique', 60],
-      ['prix', 40],
+      ['technique', 0.6],
+      ['prix', 0.4],
     ]);
     expect(weights(read('Note globale = (Note prix x 40 %) + (Note technique x 60 %)').Critères)).toEqual([
       ['prix', 40],
@@ -1682,12 +1683,62 @@ describe('totals, coefficients and the overall mark', () => {
       'NF = 0,3 NP + 0,7 NQ\navec NP : note du critère prix sur 20 et NQ : note de la qualité du service sur 20.',
     );
     expect(weights(legend.Critères)).toEqual([
-      ['prix', 30],
-      ['qualité du service', 70],
+      ['prix', 0.3],
+      ['qualité du service', 0.7],
     ]);
     expect(weights(read('NG = 0.6*N.T. + 0.4*N.P.').Critères)).toEqual([
-      ['Valeur technique', 60],
-      ['Prix', 40],
+      ['Valeur technique', 0.6],
+      ['Prix', 0.4],
+    ]);
+    // One legend names two abbreviations, each with its scale.
+    const shared = read(
+      'NF = 0,6 × NT + 0,4 × NP\noù NT est la note technique (sur 100) et NP la note prix (sur 100).',
+    );
+    expect(weights(shared.Critères)).toEqual([
+      ['technique', 0.6],
+      ['Prix', 0.4],
+    ]);
+  });
+
+  it('shares out the one mark of an overall formula that is not the price by the criteria read below it', () => {
+    const p = read(
+      [
+        'Les offres seront classées selon la note finale NF obtenue par la formule :',
+        '        NF = 0,6 × NT + 0,4 × NP',
+        'où NT est la note technique (sur 100) et NP la note prix (sur 100).',
+        '6.2 Note technique NT (sur 100)',
+        'La note technique est établie selon les sous-critères suivants :',
+        '   - compréhension des enjeux : 40 points',
+        "   - méthodologie d'audit : 40 points",
+        "   - composition de l'équipe : 20 points",
+        '6.3 Note prix NP (sur 100)',
+        "   NP = 100 × (prix de l'offre la moins-disante / prix de l'offre analysée)",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['technique', 0.6],
+      ['Prix', 0.4],
+    ]);
+    expect(Object.values(p.Critères.Technique!['Sous-critères'] ?? {}).map((c) => c.Pondération)).toEqual([
+      40, 40, 20,
+    ]);
+  });
+
+  it('keeps the criteria read in the text when the overall formula restates their weights', () => {
+    const p = read(
+      [
+        '9.1 Critères et pondérations',
+        'Les offres sont classées au regard des critères suivants, dont les pondérations sont exprimées',
+        'sous forme de coefficients dont la somme est égale à 1 :',
+        '  • Valeur technique : 0,5',
+        '      – qualité du linge : 0,3',
+        '      – organisation logistique : 0,2',
+        '  • Prix : 0,5',
+        'La note finale est égale à : NF = 0,5 × NT + 0,5 × NP.',
+      ].join('\n'),
+    );
+    expect(Object.values(p.Critères.Technique!['Sous-critères'] ?? {}).map((c) => c.Pondération)).toEqual([
+      0.3, 0.2,
     ]);
   });
 

@@ -16,7 +16,7 @@ import {
 } from './items';
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
-import { overallMark } from './overall';
+import { overallMark, withOverallMark } from './overall';
 import { fold, frenchNumber, lineFrom, parseDecimal, tidy, unwrapped, withoutReplaced } from './text';
 
 export interface LotCriteria {
@@ -1074,8 +1074,9 @@ export function findCriteria(written: string): FoundCriteria {
     const groups = detailed ? withSubsFrom(formGroups, detailed, freeText) : formGroups;
     return { groups: groups.map((group) => withNamedDetails(group, freeText)), zone: detailed?.zone ?? null };
   }
+  const read = textReading(text);
   return (
-    textReading(text) ??
+    (read && withOverallMark(text, read)) ??
     overallMark(text) ??
     (form.length === 0 ? (partlyWeighted(text) ?? legendPrice(text)) : null) ?? {
       groups: formGroups ?? [],

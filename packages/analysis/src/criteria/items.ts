@@ -286,8 +286,14 @@ function wrappedFrom(before: string, start: number, end: number): string {
     if (from === 0 || before[from - 1] !== '\n' || !CARRIES_ON.test(before.slice(from, end))) break;
     const above = before.lastIndexOf('\n', from - 2) + 1;
     const line = before.slice(above, from - 1);
-    // A line with a colon is a heading unless it is cut after a word that cannot end it ('... de la').
-    if (line.trim() === '' || /[.;:%\d]\s*$/.test(line) || (/:/.test(line) && !CUT_WORD.test(line))) break;
+    // A line with a colon is a heading unless it is cut after a word that cannot end it ('... de la');
+    // a line that leaves a bracket open goes on whatever it ends with ('(auditeurs OPQIBI 1905').
+    const open = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
+    if (
+      line.trim() === '' ||
+      (!open && (/[.;:%\d]\s*$/.test(line) || (/:/.test(line) && !CUT_WORD.test(line))))
+    )
+      break;
     from = above;
   }
   return before.slice(from, end);

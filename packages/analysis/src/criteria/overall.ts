@@ -1,4 +1,5 @@
 import type { FoundCriteria } from './find';
+import { criterionNameOf } from './categories';
 import type { RawItem } from './items';
 import { parseDecimal, tidy } from './text';
 
@@ -28,11 +29,21 @@ const KNOWN: readonly (readonly [RegExp, string])[] = [
 /** The abbreviation's meaning as the text's legend gives it ('NP : note du critère prix'). */
 function legendOf(text: string, from: number, abbreviation: string): string | null {
   const escaped = abbreviation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const legend = new RegExp(
-    `(?<![A-Za-zÀ-ÿ])${escaped}\\s*(?::|=|est|repr[ée]sente|correspond [àa]|d[ée]signe)\\s*([^\\n,;=]{3,100})`,
-  ).exec(text.slice(from, from + LEGEND_REACH));
+  // The mark's own formula further down ('NP = 100 × (Pmin / P)') is no legend.
+  const legend = [
+    ...text
+      .slice(from, from + LEGEND_REACH)
+      .matchAll(
+        new RegExp(
+          `(?<![A-Za-zÀ-ÿ])${escaped}\\s*(?::|=|est|repr[ée]sente|correspond [àa]|d[ée]signe)\\s*([^\\n,;=]{3,100})`,
+          'g',
+        ),
+      ),
+  ].find((m) => !/^\s*\d|[×*]/.test(m[1]!));
   if (!legend) return null;
-  const meaning = tidy(legend[1]!.replace(MARK_OF, '').replace(/\s+(?:sur|\/)\s*\d.*$/, ''));
+  // 'où NT est la note technique (sur 100) et NP la note prix': up to the next abbreviation, without the scale.
+  const own = legend[1]!.split(/\s+et\s+(?=N\.?\s?[A-Za-z]{1,6}\b)/)[0]!;
+  const meaning = tidy(own.replace(MARK_OF, '').replace(/\s*\(?(?:sur|\/)\s*\d.*$/, ''));
   return meaning.length >= 2 ? meaning : null;
 }
 
@@ -88,6 +99,41 @@ export function overallMark(text: string): FoundCriteria | null {
   return weightedSum(text) ?? marksOutOf(text);
 }
 
+/**
+ * The overall mark's formula over a reading that shares out one of its marks only ('NF = 0,6 × NT +
+ * 0,4 × NP', then 'Note technique NT (sur 100)' shared out 40 / 40 / 20): the formula gives the
+ * criteria, and the reading, which names no price, the sub-criteria of its one mark that is not the
+ * price. A reading that agrees with the formula, or that reads lots, stays as it is.
+ */
+export function withOverallMark(text: string, read: FoundCriteria): FoundCriteria {
+  const overall = weightedSum(text);
+  const group = read.groups.length === 1 ? read.groups[0]! : null;
+  if (!overall || !group?.tree.complete) return read;
+  const tops = overall.groups[0]!.tree.tops;
+  const weights = (nodes: { item: RawItem }[]) => nodes.map((node) => node.item.weight).sort((a, b) => a - b);
+  const scale = tops[0]!.item.unit === 'coefficient' ? 100 : 1;
+  const readWeights = weights(group.tree.tops);
+  if (weights(tops).every((w, i) => Math.abs(w * scale - (readWeights[i] ?? NaN) * scale) < 0.01))
+    return read;
+  const marks = tops.filter((node) => criterionNameOf(node.item.label) !== 'Financier');
+  const priced = group.tree.tops.some((node) => criterionNameOf(node.item.label) === 'Financier');
+  if (marks.length !== 1 || priced) return read;
+  const shared = marks[0]!;
+  const subs = group.tree.tops.map((node) => node.item);
+  return {
+    groups: [
+      {
+        lot: null,
+        tree: { tops: tops.map((node) => (node === shared ? { ...node, subs } : node)), complete: true },
+      },
+    ],
+    zone: read.zone && {
+      start: Math.min(read.zone.start, overall.zone!.start),
+      end: Math.max(read.zone.end, overall.zone!.end),
+    },
+  };
+}
+
 /** 'NF = 0,4 NP + 0,6 NT': the factors of a weighted sum of the marks (see OVERALL). */
 function weightedSum(text: string): FoundCriteria | null {
   for (const m of text.matchAll(OVERALL)) {
@@ -112,13 +158,11 @@ function weightedSum(text: string): FoundCriteria | null {
       });
     }
     if (items.length !== terms.length) continue;
+    // The factors as written: coefficients adding up to 1, or percentages.
     const total = items.reduce((sum, item) => sum + item.weight, 0);
-    const scale = Math.abs(total - 1) < 0.005 ? 100 : Math.abs(total - 100) < 0.05 ? 1 : null;
-    if (scale === null) continue;
-    const tops = items.map((item) => ({
-      item: { ...item, weight: Math.round(item.weight * scale * 100) / 100 },
-      subs: [],
-    }));
+    const unit = Math.abs(total - 1) < 0.005 ? 'coefficient' : Math.abs(total - 100) < 0.05 ? '%' : null;
+    if (unit === null) continue;
+    const tops = items.map((item) => ({ item: { ...item, unit }, subs: [] }));
     return {
       groups: [{ lot: null, tree: { tops, complete: true } }],
       zone: { start: m.index, end: m.index + m[0].length },

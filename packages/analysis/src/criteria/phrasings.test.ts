@@ -236,7 +236,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'global-formula-weights',
     text: 'Jugement des offres : la note globale est calculée comme suit : Note finale = 0,6 x Note technique + 0,4 x Note prix.',
-    top: [60, 40],
+    top: [0.6, 0.4],
   },
   {
     id: 'de-la-note-finale',
@@ -337,7 +337,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'global-formula-abbrev',
     text: 'La note finale sera calculée ainsi : NF = 0,4 NP + 0,6 NT\navec NP : note du critère prix sur 20 et NT : note de la valeur technique sur 20.',
-    top: [40, 60],
+    top: [0.4, 0.6],
   },
   {
     id: 'coefficient-abbrev-plain',
