@@ -65,8 +65,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "an eForms description's sub-criteria wrapped to a line that carries it on",
   'docs/mixed-10/12-f10-rc-ght-dispositifs-medicaux-lots.txt':
     'a column per lot laid out with spaces, labels over several lines',
-  'docs/mixed-10/16-f10-rc-ville-mgp-eclairage-public.txt':
-    "criteria named 'Critère A' to 'D', then described",
   'docs/mixed-10/24-f10-rc-esh-ascenseurs-parentheses.txt':
     "sub-criteria in the sentence that explains the criterion ('7,5 points pour ... et 7,5 points pour ...')",
   'docs/mixed-10/36-f10-rc-departement-assurances-flattened.txt':

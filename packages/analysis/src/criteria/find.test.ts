@@ -269,6 +269,28 @@ describe('labels', () => {
     ]);
   });
 
+  it('takes a wrapped label whole: past an open bracket, a line opening with one, a last line that alone is no label', () => {
+    const p = read(
+      [
+        "Critères d'attribution :",
+        '   - Prix des prestations : 40 points',
+        "   - Composition de l'équipe (auditeurs qualifiés OPQIBI 1905",
+        '     ou équivalent), temps passé : 20 points',
+        '   - Qualité des matériels et solutions de pilotage',
+        '     (télégestion, abaissement nocturne)          15 points',
+        '   - Engagements de performance énergétique (niveau de',
+        '     réduction des consommations garanti en kWh et',
+        '     pénalités associées) .......................... 25 points',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 40],
+      ["Composition de l'équipe, temps passé", 20],
+      ['Qualité des matériels et solutions de pilotage', 15],
+      ['Engagements de performance énergétique', 25],
+    ]);
+  });
+
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(
       'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',
@@ -1698,6 +1720,22 @@ describe('totals, coefficients and the overall mark', () => {
       ['technique', 0.6],
       ['Prix', 0.4],
     ]);
+  });
+
+  it('prefers the criteria with the price to a longer run that ends with how each is rated', () => {
+    const p = read(
+      [
+        'Les offres seront classées au regard des quatre critères suivants :',
+        'Critère A – Prix global (coût total sur 10 ans) ........ 35 points',
+        'Critère B – Valeur technique ........................... 30 points',
+        'Critère C – Engagements de performance énergétique ..... 25 points',
+        "Critère D – Engagements en matière d'insertion ......... 10 points",
+        'Méthode de notation',
+        'Critère C : la note est calculée linéairement entre 60 % (0 point) et le meilleur engagement (25 points).',
+        "Critère D : 10 points à l'offre proposant le plus grand nombre d'heures.",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([35, 30, 25, 10]);
   });
 
   it('shares out the one mark of an overall formula that is not the price by the criteria read below it', () => {

@@ -256,23 +256,41 @@ function byLot(items: RawItem[]): Map<string | null, RawItem[]> {
   return groups;
 }
 
-/** The longest run of consecutive items whose tree adds up to 100, the most plainly named first. */
+/**
+ * The longest run of consecutive items whose tree adds up to 100, the most plainly named first; a
+ * run of two criteria or more that holds the price before any that does not (the criteria, then
+ * the way each is rated: '... 25 points' and '10 points à l'offre ...').
+ */
 function bestRun(items: RawItem[]): CriteriaTree | null {
+  const priced = (tree: CriteriaTree) =>
+    tree.tops.length >= 2 && tree.tops.some((node) => criterionNameOf(node.item.label) === 'Financier');
+  let longest: CriteriaTree | null = null;
   for (let length = items.length; length >= 1; length -= 1) {
-    let best: { tree: CriteriaTree; score: number } | null = null;
-    for (let start = 0; start + length <= items.length; start += 1) {
-      const tree = buildTree(items.slice(start, start + length));
-      if (!tree.complete) continue;
-      // Between runs of the same length, the one with more 'label : weight' lines, then more
-      // wordings that name criteria ('Prix', 'Valeur technique'), rather than sentences about amounts.
-      const clean = tree.tops.filter((node) => node.item.clean).length;
-      const named = tree.tops.filter((node) => isNamedCriterion(node.item.label)).length;
-      const score = clean * 100 + named;
-      if (!best || score > best.score) best = { tree, score };
-    }
-    if (best) return best.tree;
+    const tree = bestRunOf(items, length, priced);
+    if (tree) return tree;
+    longest ??= bestRunOf(items, length, () => true);
   }
-  return null;
+  return longest;
+}
+
+/** The best run of `length` consecutive items whose tree adds up to 100 and passes `keep`. */
+function bestRunOf(
+  items: RawItem[],
+  length: number,
+  keep: (tree: CriteriaTree) => boolean,
+): CriteriaTree | null {
+  let best: { tree: CriteriaTree; score: number } | null = null;
+  for (let start = 0; start + length <= items.length; start += 1) {
+    const tree = buildTree(items.slice(start, start + length));
+    if (!tree.complete || !keep(tree)) continue;
+    // Between runs of the same length, the one with more 'label : weight' lines, then more
+    // wordings that name criteria ('Prix', 'Valeur technique'), rather than sentences about amounts.
+    const clean = tree.tops.filter((node) => node.item.clean).length;
+    const named = tree.tops.filter((node) => isNamedCriterion(node.item.label)).length;
+    const score = clean * 100 + named;
+    if (!best || score > best.score) best = { tree, score };
+  }
+  return best?.tree ?? null;
 }
 
 function identical(a: CriteriaTree, b: CriteriaTree): boolean {

@@ -202,12 +202,16 @@ const BULLET = /^[\t ]*([-–•·*o◦▪➢])[\t ]/;
  */
 const WEIGHT_LINE = /^[\t (]*(?:[-–][\t ]*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
 
-/** The bullet of the list item a weight belongs to (the line above when the weight is alone). */
+/**
+ * The bullet of the list item a weight belongs to: the line above when the weight is alone, or when
+ * its line carries on a wrapped wording.
+ */
 export function bulletAt(text: string, at: number): string | null {
   let start = text.lastIndexOf('\n', at - 1) + 1;
-  for (let step = 0; step < 2; step += 1) {
+  for (let step = 0; step < 3; step += 1) {
     const line = lineFrom(text, start);
-    if (!WEIGHT_LINE.test(line)) return BULLET.exec(line)?.[1] ?? null;
+    const bullet = BULLET.exec(line)?.[1] ?? null;
+    if (!WEIGHT_LINE.test(line) && (bullet !== null || !CARRIES_ON.test(line))) return bullet;
     if (start === 0) return null;
     start = text.lastIndexOf('\n', start - 2) + 1;
   }
@@ -250,8 +254,13 @@ function labelBefore(before: string): string {
     const label = cleanLabel(raw.replace(LOT_PREFIX, '')).label;
     if (REFERS_BACK.test(label)) return bulletHead(before) ?? raw;
     // Only a label too short to read is widened; wording that is not a criterion stays rejected.
-    if (label.length >= 2 && /[A-Za-zÀ-ÿ]{2}/.test(label))
-      return acceptable(label) ? wrappedFrom(before, start, end) : lastOfList(raw);
+    // A wording wrapped over lines is judged whole ('... (niveau de' / 'pénalités associées) ... 25').
+    if (label.length >= 2 && /[A-Za-zÀ-ÿ]{2}/.test(label)) {
+      const whole = wrappedFrom(before, start, end);
+      return acceptable(label) || acceptable(cleanLabel(whole.replace(LOT_PREFIX, '')).label)
+        ? whole
+        : lastOfList(raw);
+    }
   }
   return before.slice(starts[0] ?? 0);
 }
@@ -272,8 +281,11 @@ function arrowHead(before: string): string | null {
 
 const CUT_WORD = /\b(?:de|du|des|la|le|les|à|au|aux|en|et|ou|pour|sur|par|avec|dans|d'|l')\s*$/i;
 
-/** A line that carries on the one above: it starts in lower case, and not with a list letter ('b) ...'). */
-const CARRIES_ON = /^[\t ]*(?![a-h]\s?[).-]\s)[a-zà-ÿ]/;
+/**
+ * A line that carries on the one above: it starts in lower case, and not with a list letter ('b) ...'),
+ * or with a bracket ('(télégestion, abaissement nocturne)   12 points').
+ */
+const CARRIES_ON = /^[\t ]*(?:\(|(?![a-h]\s?[).-]\s)[a-zà-ÿ])/;
 
 /**
  * A label whose line starts in lower case carries on the line above ('Performance énergétique des
