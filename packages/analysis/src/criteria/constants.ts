@@ -39,6 +39,8 @@ const OBJECT_LABELS = [
   /^[ \t]*titre\s*:/im,
   // 'Marché n° 2025-SG-11 : prestations de sûreté ...'.
   /^[ \t]*march[ée]\s+n\s*[°º][^:\n]{1,40}:/im,
+  // A file header's 'Consultation : Mission de maîtrise d'œuvre ...' at a line start.
+  /^[ \t]*consultation\s*:/im,
   /\bobjet\s*:/i,
 ];
 const OBJECT_START =

@@ -1,6 +1,7 @@
 import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
 import { extractPonderation } from '.';
+import { inPageOrder } from './text';
 
 // Short snippets written for these tests in the wordings French buyers use (not copied from the
 // corpus): each rule of the extractor and each kind of distractor has its own.
@@ -1193,6 +1194,28 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 30, 20]);
   });
 
+  it("leaves aside the fee shared out by element of the mission, the criteria given 'par ordre décroissant'", () => {
+    const p = read(
+      [
+        'ARTICLE 6 – JUGEMENT DES OFFRES',
+        "Les critères sont énoncés ci-dessous par ordre décroissant d'importance :",
+        "1. Valeur technique de l'offre",
+        '2. Prix de la prestation',
+        'Article 5 – Rémunération du maître d’œuvre',
+        'Répartition indicative par élément de mission : ESQ 5 % – APS 10 % – APD 15 % – PRO 20 % –',
+        'ACT 5 % – VISA 8 % – DET 25 % – AOR 5 % – OPC 7 %.',
+      ].join('\n'),
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
+  it("does not read a page number 'p. 11/15' as a share of points", () => {
+    const p = read(
+      "Critères d'attribution :\nCritère n°1 – Prix (40 %)\nVille de Vénissieux – RC – p. 11/15\nCritère n°2 – Valeur technique (60 %)\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 60]);
+  });
+
   it('leaves aside the shares of a payment schedule', () => {
     const p = read(
       "Les offres seront jugées au regard des critères suivants, classés par ordre décroissant d'importance :\n– qualité de la méthodologie ;\n– prix de la prestation.\n5 – RÉMUNÉRATION\nAcomptes à l'achèvement de chaque phase : 30 % (phase 1), 40 % (phase 2), 30 % (phase 3).\n",
@@ -1949,6 +1972,29 @@ describe('lines wrapped by the page', () => {
     );
     expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
     expect(subWeights(p.Critères.Technique)).toEqual([20, 40]);
+  });
+});
+
+describe('extracts of tender documents', () => {
+  it('reads the extracts of a document in page order, a criteria list cut by a page break whole', () => {
+    const text = [
+      'Acheteur : Ville de Vénissieux',
+      'Consultation : Fourniture de repas pour la restauration scolaire',
+      '--- RC_2025-008.pdf, page 12 ---',
+      'Critère n°3 – Démarche de développement durable (15 %)',
+      'Critère n°4 – Qualité du service (15 %)',
+      '--- CCTP_2025-008.pdf, page 6 ---',
+      'Les repas comporteront au moins 50 % de produits durables, dont au moins 20 % de produits bio.',
+      '--- RC_2025-008.pdf, page 11 ---',
+      'ARTICLE 10 – JUGEMENT DES OFFRES',
+      "Les critères d'attribution sont les suivants :",
+      'Critère n°1 – Prix (40 %)',
+      'Critère n°2 – Qualité des produits (30 %)',
+    ].join('\n');
+    expect(inPageOrder(text).indexOf('page 11')).toBeLessThan(inPageOrder(text).indexOf('page 12'));
+    const p = read(text);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 30, 15, 15]);
+    expect(p.Constantes.Objet).toBe('Fourniture de repas pour la restauration scolaire');
   });
 });
 

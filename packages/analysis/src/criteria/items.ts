@@ -49,8 +49,8 @@ const WEIGHT = new RegExp(
     String.raw`${NUMBER}\s*${UNIT}`,
     // '(coefficient 5) et du délai': the bracket closes, no list number follows.
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?!\d|[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
-    // '40/100', and '10/20' ending a list item: a share of its parent's points.
-    String.raw`(?<![\d/])${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
+    // '40/100', and '10/20' ending a list item: a share of its parent's points; 'p. 11/15' is a page.
+    String.raw`(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     String.raw`\(\s*${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
     // A table's weight cell, marked by withTableWeights.

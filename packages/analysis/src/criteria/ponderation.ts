@@ -10,7 +10,7 @@ import { findPriceFormula } from './formula';
 import type { CriterionNode } from './hierarchy';
 import { NOTE_SCALES } from './hierarchy';
 import type { RawItem } from './items';
-import { frenchNumber, normaliseText, withoutRunningLines } from './text';
+import { frenchNumber, inPageOrder, normaliseText, withoutRunningLines } from './text';
 import { unweightedCriteria } from './unweighted';
 
 export interface TenderDocument {
@@ -29,7 +29,7 @@ interface JoinedText {
 function joinPages(doc: TenderDocument): JoinedText {
   let text = '';
   const pageStarts: JoinedText['pageStarts'] = [];
-  const texts = withoutRunningLines(doc.pages.map((page) => normaliseText(page.text)));
+  const texts = withoutRunningLines(doc.pages.map((page) => inPageOrder(normaliseText(page.text))));
   for (const [i, page] of doc.pages.entries()) {
     pageStarts.push({ page: page.page, at: text.length, ocr: page.ocr === true });
     text += `${texts[i]}\n`;

@@ -224,3 +224,30 @@ export function withoutRunningLines(pages: string[]): string[] {
       .join('\n');
   });
 }
+
+/**
+ * '----- [extrait: RC.pdf, page 7] -----', '--- CCAP_2025.pdf, page 4 ---': the tag that opens an
+ * extract of a tender document, naming its file and page.
+ */
+const EXTRACT_TAG =
+  /^[\t ]*[-=_*]{2,}[\t ]*\[?[\t ]*(?:extrait[\t ]*:[\t ]*)?([^\n,\]]+?\.[a-z]{2,4})[\t ]*,?[\t ]*(?:page|p\.)[\t ]*(\d{1,4})[\t ]*\]?[\t ]*[-=_*]{2,}[\t ]*$/gim;
+
+/**
+ * A file of extracts of tender documents (a dataset's pieces, each opened by its tag) in the order of
+ * the documents: each document's extracts together, by page, the documents in the order they first
+ * appear. A criterion whose list is cut by a page break is read whole again.
+ */
+export function inPageOrder(text: string): string {
+  const tags = [...text.matchAll(EXTRACT_TAG)];
+  if (tags.length < 2) return text;
+  const files: string[] = [];
+  const pieces = tags.map((tag, i) => {
+    const file = tag[1]!.trim().toLowerCase();
+    if (!files.includes(file)) files.push(file);
+    const end = tags[i + 1]?.index ?? text.length;
+    return { file: files.indexOf(file), page: Number(tag[2]), text: text.slice(tag.index, end) };
+  });
+  const ordered = [...pieces].sort((a, b) => a.file - b.file || a.page - b.page);
+  const piece = (p: { text: string }) => (p.text.endsWith('\n') ? p.text : `${p.text}\n`);
+  return text.slice(0, tags[0]!.index) + ordered.map(piece).join('');
+}
