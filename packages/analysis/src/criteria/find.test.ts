@@ -1216,6 +1216,21 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 60]);
   });
 
+  it('leaves aside the weights of an average in the wording of the price', () => {
+    const p = read(
+      [
+        "ARTICLE 7 – CRITÈRES D'ATTRIBUTION",
+        'Critère n° 1 – Valeur technique : 60 pts',
+        '  - compréhension des besoins : 40 pts',
+        "  - composition de l'équipe : 20 pts",
+        'Critère n° 2 – Prix : 40 pts, apprécié au vu du taux horaire moyen pondéré',
+        '(associé 30 %, collaborateur senior 50 %, collaborateur junior 20 %) et du prix des consultations.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([]);
+  });
+
   it('leaves aside the shares of a payment schedule', () => {
     const p = read(
       "Les offres seront jugées au regard des critères suivants, classés par ordre décroissant d'importance :\n– qualité de la méthodologie ;\n– prix de la prestation.\n5 – RÉMUNÉRATION\nAcomptes à l'achèvement de chaque phase : 30 % (phase 1), 40 % (phase 2), 30 % (phase 3).\n",
@@ -1999,6 +2014,21 @@ describe('extracts of tender documents', () => {
 });
 
 describe('running headers and footers', () => {
+  it('leaves out a footer written twice that ends with its page number', () => {
+    const footer = (n: number) => `CHU Clermont-Ferrand – RC location-entretien du linge        ${n}/11`;
+    const p = read(
+      [
+        "8.2 Critères d'attribution",
+        'Critère 1 – Prix des prestations (DQE) : 45 %',
+        'Critère 2 – Valeur technique : 40 %',
+        footer(8),
+        'Critère 3 – Performance environnementale et sociale : 15 %',
+        footer(9),
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 40, 15]);
+  });
+
   it('reads a list of criteria that goes on over a page break, under the running header and footer', () => {
     const page = (n: number, body: string) => ({
       file: 'rc.pdf',

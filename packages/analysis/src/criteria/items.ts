@@ -94,6 +94,9 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
 const EXAMPLE =
   /\((?:par\s+)?ex(?:emple\b|\.)[^()]*\)|(?<=^|[.:]\s)[\t ]*(?:par\s+exemple|exemple|à\s+titre\s+d'exemple)\s*[:,][^\n]*/gim;
 
+/** 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)': the weights of an average, no criteria. */
+const AVERAGE_WEIGHTS = /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)/gi;
+
 /**
  * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
  * ('100 %  70 %  30 %  0 %' under 'Très satisfaisant  Satisfaisant ...'), shares of a criterion's points.
@@ -122,10 +125,12 @@ function readWeights(text: string): WeightMatch[] {
   const scales = [...text.matchAll(SCALE_PAIRS)].filter((m) =>
     /(?<![\d.,])0[\t ]*(?:points?|pts)/i.test(m[0]),
   );
-  const examples = [...text.matchAll(EXAMPLE), ...text.matchAll(SCALE_ROW), ...scales].map((m) => [
-    m.index,
-    m.index + m[0].length,
-  ]);
+  const examples = [
+    ...text.matchAll(EXAMPLE),
+    ...text.matchAll(SCALE_ROW),
+    ...text.matchAll(AVERAGE_WEIGHTS),
+    ...scales,
+  ].map((m) => [m.index, m.index + m[0].length]);
   for (const m of text.matchAll(WEIGHT)) {
     if (examples.some(([from, to]) => m.index >= from! && m.index < to!)) continue;
     const value =

@@ -175,10 +175,14 @@ const REPEATED_LENGTH = 20;
 /** A form field ('Type :'), a weight ('%', 'points') or a table row's leader: no running line. */
 const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
 
+/** A line that ends with its page's number ('... – RC – 8/11', 'Page 3 sur 12', 'p. 4'): a footer twice is enough. */
+const PAGE_NUMBER_END = /(?:\bpages?\s*#(?:\s*(?:\/|sur)\s*#)?|\bp\.\s*#(?:\s*\/\s*#)?|\s#\s*\/\s*#)$/;
+
 /**
  * A text that comes without its pages (a PDF saved as text, pasted into a document) keeps its
  * running headers between its lines, even inside a criterion's wording: the lines written at least
- * three times alike, but for their numbers, that look like no weight nor form field, are left out.
+ * three times alike (twice when they end with a page number), but for their numbers, that look like
+ * no weight nor form field, are left out.
  */
 function withoutRepeatedLines(text: string): string {
   const counts = new Map<string, number>();
@@ -187,7 +191,9 @@ function withoutRepeatedLines(text: string): string {
   for (const shape of shapes)
     if (shape.length >= REPEATED_LENGTH && !WEIGHT_LIKE.test(shape))
       counts.set(shape, (counts.get(shape) ?? 0) + 1);
-  const repeated = new Set([...counts].filter(([, n]) => n >= 3).map(([shape]) => shape));
+  const repeated = new Set(
+    [...counts].filter(([shape, n]) => n >= (PAGE_NUMBER_END.test(shape) ? 2 : 3)).map(([shape]) => shape),
+  );
   return repeated.size === 0 ? text : lines.filter((_, i) => !repeated.has(shapes[i]!)).join('\n');
 }
 
