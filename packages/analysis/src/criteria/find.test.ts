@@ -292,6 +292,21 @@ describe('labels', () => {
     ]);
   });
 
+  it("reads 'Critère 1 - 55 % - Valeur technique' and '1.a - 25 % - méthodologie', the weight between number and wording", () => {
+    const p = read(
+      [
+        "Critère 1 - 55 % - Valeur technique de l'offre, appréciée au regard du mémoire justificatif :",
+        '  1.a - 25 % - méthodologie proposée pour chacune des phases',
+        "  1.b - 20 % - composition de l'équipe",
+        '  1.c - 10 % - moyens et organisation',
+        'Critère 2 - 30 % - Prix (forfait provisoire de rémunération)',
+        "Critère 3 - 15 % - Délais d'études",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 30, 15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 10]);
+  });
+
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(
       'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',

@@ -667,7 +667,14 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     // 'Sous-critère n°1 :' ending the line above the wording: the item is a sub-criterion.
     const named = parsed.depth === null ? /([^\n;)]*)\n[^\n]*$/.exec(before)?.[1] : undefined;
     if (named && NAMED_BY_NUMBER.test(named)) parsed = { ...parsed, depth: namedDepth(named) };
-    const titled = NAMED_BY_NUMBER.test(raw) ? titleAfter(text, w.end, next) : null;
+    const numberOnly = NUMBER_ONLY.exec(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.start));
+    let titled = NAMED_BY_NUMBER.test(raw) || numberOnly ? titleAfter(text, w.end, next) : null;
+    if (titled && numberOnly) {
+      titled = { ...titled, ...numberedDepth(numberOnly[1]!) };
+      // The wording after the weight is this item's: the next one's starts past its line.
+      const lineEnd = text.indexOf('\n', w.end);
+      previousEnd = Math.min(lineEnd < 0 ? text.length : lineEnd, next);
+    }
     const heading = weights[i - 1] ? cellHeading(text, weights[i - 1]!, w) : null;
     let at = offset + w.start;
     if (heading) {
@@ -910,6 +917,14 @@ function givenTo(text: string, from: number, to: number): { label: Label; end: n
 
 /** 'Sous-critère 1 : pondération : 40 %', 'Critère 2 (60 %)' name their criterion by number only. */
 const NAMED_BY_NUMBER = /^[\s*•-]*(?:sous-)*crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})*\s*[:(-]?\s*$/i;
+
+/** '1.a - 25 % - méthodologie', 'b) 20 % : délais': a list number alone before the weight, the wording after it. */
+const NUMBER_ONLY = /^[\s*•]*(\d{1,2}(?:\.(?:\d{1,2}|[a-h]))*|[a-hA-H])\s*[.)\-–:]?\s*$/;
+
+/** The level a list number tells: '1.a' is 2, '2' is 1, a letter is lettered. */
+function numberedDepth(number: string): { depth: number; lettered?: boolean } {
+  return /^[a-h]$/i.test(number) ? { depth: 1, lettered: true } : { depth: number.split('.').length };
+}
 
 /**
  * The wording given after the weight: 'Intitulé : ...' or 'Libellé : ...' on the next line, or after
