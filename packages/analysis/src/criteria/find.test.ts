@@ -1246,6 +1246,23 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
+  it('leaves aside a European fund and its share, in a field of its own', () => {
+    const p = read(
+      [
+        "Critères d'attribution, notés sur 100 points :",
+        'Qualité de la méthodologie (50 points), dont :',
+        '  - diagnostic : 15 points',
+        '  - levée des freins : 15 points',
+        '  - relations avec les entreprises : 20 points',
+        'Moyens humains affectés (20 points)',
+        'Prix (30 points), apprécié au regard du coût par parcours.',
+        'FSE+ Programme national Emploi et inclusion 2021-2027 - 35 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 20, 30]);
+    expect(subWeights(p.Critères['Méthodologie'])).toEqual([15, 15, 20]);
+  });
+
   it('leaves aside the shares of a payment schedule', () => {
     const p = read(
       "Les offres seront jugées au regard des critères suivants, classés par ordre décroissant d'importance :\n– qualité de la méthodologie ;\n– prix de la prestation.\n5 – RÉMUNÉRATION\nAcomptes à l'achèvement de chaque phase : 30 % (phase 1), 40 % (phase 2), 30 % (phase 3).\n",
@@ -1739,6 +1756,22 @@ describe('totals, coefficients and the overall mark', () => {
       ['valeur technique', 60],
       ['prix', 40],
     ]);
+  });
+
+  it("reads a total stated after the criteria ('Soit une note totale sur 150 points')", () => {
+    const p = read(
+      [
+        'Jugement des offres :',
+        "Critère 1 : Valeur technique de l'offre, notée sur 90 points dont :",
+        '- organisation et moyens affectés au service : 40 points',
+        '- qualité de service et relations avec les usagers : 25 points',
+        '- performances environnementales : 25 points',
+        'Critère 2 : Prix des prestations, noté sur 60 points, sur la base du bordereau des prix.',
+        'Soit une note totale sur 150 points.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([90, 60]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 25, 25]);
   });
 
   it('reads the weights of an overall mark written as a weighted sum of the marks', () => {

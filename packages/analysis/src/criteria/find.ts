@@ -218,7 +218,7 @@ const CANDIDATES =
  * mission ('Répartition par élément de mission : ESQ 5 % – APS 10 %'), not an offer.
  */
 const CANDIDATES_SENTENCE =
-  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|\br[ée]partition\b[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b/i;
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|\br[ée]partition\b[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b|\b(?:FEDER|FEADER|FSE\+?)(?![A-Za-z])|\bprogramme\s+(?:national|op[ée]rationnel)\b/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
@@ -284,11 +284,18 @@ function bestRunOf(
   for (let start = 0; start + length <= items.length; start += 1) {
     const tree = buildTree(items.slice(start, start + length));
     if (!tree.complete || !keep(tree)) continue;
-    // Between runs of the same length, the one with more 'label : weight' lines, then more
-    // wordings that name criteria ('Prix', 'Valeur technique'), rather than sentences about amounts.
+    // Between runs of the same length, the one whose weights share one unit (not points and
+    // percentages mixed), then the one with more 'label : weight' lines, then more wordings that
+    // name criteria ('Prix', 'Valeur technique'), rather than sentences about amounts.
+    const units = new Set(
+      items
+        .slice(start, start + length)
+        .map((item) => item.unit)
+        .filter((unit) => unit !== ''),
+    );
     const clean = tree.tops.filter((node) => node.item.clean).length;
     const named = tree.tops.filter((node) => isNamedCriterion(node.item.label)).length;
-    const score = clean * 100 + named;
+    const score = (units.size <= 1 ? 10000 : 0) + clean * 100 + named;
     if (!best || score > best.score) best = { tree, score };
   }
   return best?.tree ?? null;

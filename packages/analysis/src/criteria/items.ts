@@ -605,6 +605,15 @@ export function withBareWeights(text: string): string {
 }
 
 /**
+ * A whole stated after the criteria ('Soit une note totale sur 150 points', a table's 'Total' row)
+ * holds for those before it too.
+ */
+function statesTotal(items: RawItem[], total: number): number {
+  for (const item of items) item.total ??= total;
+  return total;
+}
+
+/**
  * Weighted items of a passage: each weight with the wording before it, or after it when the
  * passage writes weights first ('avec leur pondération 40% Valeur technique 60% Prix').
  */
@@ -628,7 +637,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       STATED_TOTAL.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.end)) ||
       TOTAL_AFTER.test(text.slice(w.end, w.end + 20))
     ) {
-      total = w.weight;
+      total = statesTotal(items, w.weight);
       continue;
     }
     const firstOnLine = weightsFirstLine(text, weights, w);
@@ -661,7 +670,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     let parsed = describedCell(raw) ?? cleanLabel(raw);
     // A table's 'Total' row states the whole, it is no criterion.
     if (/^total(?:\s+g[ée]n[ée]ral)?$/i.test(parsed.label)) {
-      total = w.weight;
+      total = statesTotal(items, w.weight);
       continue;
     }
     // 'Sous-critère n°1 :' ending the line above the wording: the item is a sub-criterion.
