@@ -2176,6 +2176,18 @@ describe('notice forms', () => {
     ]);
   });
 
+  it("reads an eForms weight printed 'Critère d’attribution (nombre): 45', as the JOUE's PDF prints it", () => {
+    const block = (type: string, name: string, weight: number) =>
+      `Critère:\nType: ${type}\nNom: ${name}\nCatégorie du seuil de critère d’attribution: Pondération (pourcentage, valeur exacte)\nCritère d’attribution (nombre): ${weight}\n`;
+    const p = read(
+      `5.1.10. Critères d’attribution\n${block('Prix', 'Prix', 45)}${block('Qualité', 'Valeur technique', 55)}`,
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', 55],
+    ]);
+  });
+
   it("reads an eForms weight printed 'Critère — Nombre : 40'", () => {
     const block = (type: string, name: string, weight: number) =>
       `Critère :\nType : ${type}\nNom : ${name}\nCatégorie du seuil de pondération du critère : Pondération (pourcentage, exact)\nCritère — Nombre : ${weight}\n`;

@@ -14,7 +14,7 @@ const TED =
 /**
  * eForms notice (TED's reading of it): one block per criterion, 'Type : Qualité', 'Nom : Valeur
  * technique', 'Description : ...', 'Catégorie du critère d'attribution seuil : Pondération
- * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60'. A weighting by order of
+ * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60' (or '(nombre) : 60'). A weighting by order of
  * importance ranks the criteria: its numbers are not weights. The same fields may come as their
  * business-term codes ('BT-539-Lot: quality', 'BT-734-Lot: ...', 'BT-541-Lot-WeightNumber: 40').
  */
@@ -29,7 +29,7 @@ const EFORMS_NAME =
 const EFORMS_CATEGORY =
   /Pond[ée]ration\s*\((pourcentage|points|ordre)|Weighting\s*\((percentage|points|order)|\b(per|poi|ord)-(?:exa|ran|imp)\b|Cat[ée]gorie[^:\n]{0,80}:\s*(pourcentage|points|ordre)\b/i;
 const EFORMS_NUMBER =
-  /(?:(?:Crit[èe]re(?: d'attribution)?|Award criterion)\s*(?:-\s*)?(?:Nombre|Number)|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
+  /(?:(?:Crit[èe]re(?: d'attribution)?|Award criterion)\s*(?:[-—–]\s*)?\(?(?:Nombre|Number)\)?|BT-541-Lot-WeightNumber)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|Pond[ée]ration\s*\([^()\n]{1,40}\)\s*:?\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
 /**
  * TED's other wordings of the weight, 'Nombre de critères d'attribution : 60', 'Critère d'attribution
  * numéro : 60', which may as well be a count or a rank: a weight only where the block says it weighs
