@@ -762,6 +762,30 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it('reads a table one cell a line with a lot column, its repeated cells no running header, shares before it aside', () => {
+    const row = (lot: number, criterion: string, weight: number) => `Lot ${lot}\n${criterion}\n${weight} %`;
+    const p = read(
+      [
+        'Part de produits durables exigée : 50 % minimum dont 20 % issus de l’agriculture biologique.',
+        "Critères d'attribution :",
+        'Lot\nCritère\nPondération',
+        row(1, 'Prix (sur la base du DQE)', 40),
+        row(1, 'Qualité gustative des produits', 40),
+        row(1, 'Performance environnementale', 20),
+        row(2, 'Prix (sur la base du DQE)', 35),
+        row(2, 'Qualité et fraîcheur des produits', 35),
+        row(2, 'Performance environnementale', 30),
+        row(3, 'Prix (sur la base du DQE)', 60),
+        row(3, 'Qualité des produits', 40),
+      ].join('\n'),
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+      ['1', [40, 40, 20]],
+      ['2', [35, 35, 30]],
+      ['3', [60, 40]],
+    ]);
+  });
+
   const lotWeights = (p: Ponderation) =>
     (p.Lots ?? []).map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)]);
 

@@ -397,12 +397,15 @@ function addsUpTo(
 
 function treesOf(items: RawItem[], requireComplete: boolean): LotCriteria[] | null {
   const groups: LotCriteria[] = [];
-  for (const [lot, lotItems] of byLot(items)) {
+  const lots = byLot(items);
+  for (const [lot, lotItems] of lots) {
     const tree =
       bestRun(lotItems) ??
       (!requireComplete || lotItems.every((item) => item.clean) ? buildTree(lotItems) : null);
-    if (!tree) return null;
-    if (requireComplete && !tree.complete && !lotItems.every((item) => item.clean)) return null;
+    const read = tree !== null && (!requireComplete || tree.complete || lotItems.every((item) => item.clean));
+    // Stray shares before the lots' criteria ('50 % minimum de produits durables') are no reading of their own.
+    if (!read && lot === null && lots.size > 1) continue;
+    if (!read) return null;
     // Criteria given once for several lots hold for each of them.
     for (const one of lot === null ? [null] : lot.split(',')) groups.push({ lot: one, tree });
   }

@@ -544,8 +544,11 @@ function tableRows(lines: string[]): string[] {
   const rows = lines.map((row) =>
     row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
       // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
-      // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
-      FORMULA_END.test(label) ? whole : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
+      // A note column before the weight ('/10') is a scale: it is blanked, offsets kept. A lot's
+      // cell ('Lot 1') weighs nothing.
+      FORMULA_END.test(label) || /^[\t ]*lots?[\t ]*(?:n\s*[°º])?$/i.test(label)
+        ? whole
+        : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
     ),
   );
   // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1').

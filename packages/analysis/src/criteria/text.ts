@@ -175,6 +175,9 @@ const REPEATED_LENGTH = 20;
 /** A form field ('Type :'), a weight ('%', 'points') or a table row's leader: no running line. */
 const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
 
+/** The fewest lines between two running headers (a page holds more). */
+const PAGE_LINES = 12;
+
 /** A line that ends with its page's number ('... – RC – 8/11', 'Page 3 sur 12', 'p. 4'): a footer twice is enough. */
 const PAGE_NUMBER_END = /(?:\bpages?\s*#(?:\s*(?:\/|sur)\s*#)?|\bp\.\s*#(?:\s*\/\s*#)?|\s#\s*\/\s*#)$/;
 
@@ -188,11 +191,20 @@ function withoutRepeatedLines(text: string): string {
   const counts = new Map<string, number>();
   const lines = text.split('\n');
   const shapes = lines.map(runningShape);
-  for (const shape of shapes)
-    if (shape.length >= REPEATED_LENGTH && !WEIGHT_LIKE.test(shape))
-      counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  // Where each shape was last seen: a line a page apart repeats, one a few lines apart is a table's
+  // cell (unless it ends with a page number: extracts of pages may be short).
+  const seen = new Map<string, number>();
+  const close = new Set<string>();
+  for (const [i, shape] of shapes.entries()) {
+    if (shape.length < REPEATED_LENGTH || WEIGHT_LIKE.test(shape)) continue;
+    counts.set(shape, (counts.get(shape) ?? 0) + 1);
+    if (i - (seen.get(shape) ?? -Infinity) < PAGE_LINES) close.add(shape);
+    seen.set(shape, i);
+  }
   const repeated = new Set(
-    [...counts].filter(([shape, n]) => n >= (PAGE_NUMBER_END.test(shape) ? 2 : 3)).map(([shape]) => shape),
+    [...counts]
+      .filter(([shape, n]) => (PAGE_NUMBER_END.test(shape) ? n >= 2 : n >= 3 && !close.has(shape)))
+      .map(([shape]) => shape),
   );
   return repeated.size === 0 ? text : lines.filter((_, i) => !repeated.has(shapes[i]!)).join('\n');
 }
