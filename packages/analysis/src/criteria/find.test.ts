@@ -307,6 +307,51 @@ describe('labels', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 10]);
   });
 
+  it('names a criterion by the line that opens its list of complements, its weight alone after them', () => {
+    const p = read(
+      [
+        'Critères\nPondération',
+        'Prix des prestations',
+        '55 %',
+        'Valeur technique appréciée au regard :',
+        "- de l'organisation proposée (fréquences, horaires)",
+        '- des moyens humains et du plan de formation',
+        '35 %',
+        'Performances en matière de développement durable',
+        '10 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 55],
+      ['Valeur technique', 35],
+      ['Performances en matière de développement durable', 10],
+    ]);
+  });
+
+  it("reads 'noté sur 60' after a dotted leader, and sub-criteria 'Sous-critère 1.a :' wrapped under their wording", () => {
+    const p = read(
+      [
+        'Article 5 – Jugement des offres',
+        "   Prix d'acquisition ............................ noté sur 60",
+        '   Valeur technique du véhicule (conformité au CCTP,',
+        '   équipements, consommation) .................... noté sur 40',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    const rc = read(
+      [
+        'IV. CRITÈRES DE JUGEMENT DES OFFRES',
+        "  CRITÈRE 1 – VALEUR TECHNIQUE DE L'OFFRE – 55 %",
+        '    Sous-critère 1.a : compréhension du programme et analyse des enjeux techniques et',
+        '                       fonctionnels (traitement d’eau, CVC)            – 30 points',
+        '    Sous-critère 1.b : méthodologie de suivi de chantier                – 25 points',
+        '  CRITÈRE 2 – PRIX – 45 %',
+      ].join('\n'),
+    );
+    expect(weights(rc.Critères).map(([, w]) => w)).toEqual([55, 45]);
+    expect(subWeights(rc.Critères['Technique'])).toEqual([30, 25]);
+  });
+
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(
       'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',

@@ -61,10 +61,10 @@ const WEIGHT = new RegExp(
     // 'Prix des prestations   /40', '- Méthodologie : /30', 'Délai ...... /2': points beside the
     // label, ending its line.
     String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
-    // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon or in its
-    // table cell: its points;
+    // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon, its dotted
+    // leader or in its table cell: its points;
     // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
-    String.raw`(?<=[:\t][ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
+    String.raw`(?<=(?:[:\t]|[.…_·]{3,})[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
     String.raw`(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
     // 'Prix : note sur 20 × 0,4': the note's coefficient.
     String.raw`not[ée]e?s?\s+sur\s+\d{1,3}\s*[×x*]\s*${NUMBER}(?![.,]?\d)`,
@@ -186,7 +186,7 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
 
 /** Where a label starts: after a line break, a semicolon, a bullet, a list number or a sentence end. */
 const SEPARATOR =
-  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])/g;
+  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ])(?![a-h][\s:)]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])/g;
 
 /** Offsets where a label may start, last first. */
 function labelStarts(text: string): number[] {
@@ -243,7 +243,25 @@ function lastOfList(raw: string): string {
 }
 
 /** The label just before a weight; a label wrapped over lines is taken whole. */
+/** '- de l'organisation proposée', '- des moyens humains': a list item that completes the line above it. */
+const COMPLEMENT_ITEM = /^[\t ]*[-–•*][\t ]+(?:de|des|du|d'|l'|la|le|les|à|aux?)(?![A-Za-zÀ-ÿ])/i;
+
+/**
+ * 'Valeur technique appréciée au regard :' over items that complete it ('- de l'organisation', '- des
+ * moyens'), its weight alone on the line after them: the criterion is the line that opens the list.
+ */
+function introducedBy(before: string): string | null {
+  const lines = before.split('\n');
+  if (lines[lines.length - 1]!.trim() !== '') return null;
+  let k = lines.length - 2;
+  let items = 0;
+  for (; k >= 0 && COMPLEMENT_ITEM.test(lines[k]!); k -= 1) items += 1;
+  return items >= 2 && k >= 0 && /:\s*$/.test(lines[k]!) ? lines[k]! : null;
+}
+
 function labelBefore(before: string): string {
+  const introduced = introducedBy(before);
+  if (introduced !== null) return introduced;
   // Blank lines (Word tables come as one paragraph per cell) do not count as a step back.
   const starts = labelStarts(before)
     .filter((start, i, all) => i === 0 || before.slice(start, all[i - 1]).trim() !== '')
@@ -284,6 +302,12 @@ function arrowHead(before: string): string | null {
   return heads[heads.length - 1] ?? null;
 }
 
+/**
+ * A colon that heads what follows ('Critères :', 'Prix : noté'), not one after a sub-criterion's
+ * number ('Sous-critère 1.a : compréhension ...').
+ */
+const HEADING_COLON = /^(?![\t ]*(?:sous-)?crit[èe]re\s+(?:n\s*[°º]\s*)?[\d.a-h]{1,6}\s*:)[^\n]*:/i;
+
 const CUT_WORD = /\b(?:de|du|des|la|le|les|à|au|aux|en|et|ou|pour|sur|par|avec|dans|d'|l')\s*$/i;
 
 /**
@@ -308,7 +332,7 @@ function wrappedFrom(before: string, start: number, end: number): string {
     const open = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
     if (
       line.trim() === '' ||
-      (!open && (/[.;:%\d]\s*$/.test(line) || (/:/.test(line) && !CUT_WORD.test(line))))
+      (!open && (/[.;:%\d]\s*$/.test(line) || (HEADING_COLON.test(line) && !CUT_WORD.test(line))))
     )
       break;
     from = above;
@@ -316,14 +340,14 @@ function wrappedFrom(before: string, start: number, end: number): string {
   return before.slice(from, end);
 }
 
-/** '2.1 -', '2.1 ', '7.2.3-a', 'a)', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers; '24h/24' is none. */
+/** '2.1 -', '2.1 ', '7.2.3-a', '1.b', 'a)', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers; '24h/24' is none. */
 const NUMBERING =
-  /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)(-[a-h](?=\s))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
+  /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.][a-h](?=[\s:)]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
   /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
-  /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.\d{1,2})*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
+  /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.(?:\d{1,2}|[a-h]\b))*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
 /** 'Le critère prix est pondéré à 40 %': the criterion is what follows 'le critère'. */
 const NAMED_IN_SENTENCE = /^(?:et\s+)?(?:(?:le|du|au)\s+crit[èe]re\s+(?=["A-Za-zÀ-ÿ])|crit[èe]re\s+(?="))/i;
 /** 'Critère valeur technique : noté sur 45': a criterion named by the lower-case words after 'Critère'. */
