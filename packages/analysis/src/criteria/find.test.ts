@@ -1315,6 +1315,30 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
+  it('leaves aside a VAT rate, and reads a list item whose description wraps under its colon', () => {
+    const p = read(
+      [
+        'ARTICLE 8 : CRITÈRES DE SÉLECTION DES OFFRES',
+        'Critères suivants, notés sur 100 points :',
+        '– Prix : 40 points',
+        '– Qualité du service : 35 points, décomposés en :',
+        '   • moyens humains : conducteurs affectés, remplacements : 15 points',
+        '   • moyens matériels : véhicule principal et véhicule de remplacement, équipements de sécurité',
+        '     (éthylotest anti-démarrage, ceintures, caméra de recul) : 20 points',
+        '– Performance environnementale des véhicules : 25 points',
+        '--- AE_lot07.pdf, page 1 ---',
+        'Lot n°07 – Circuit Réquista – Rodez',
+        'Prix journalier HT : ......... €   TVA 10 % : ......... €',
+      ].join('\n'),
+    );
+    expect(p.Lots).toBeUndefined();
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 35, 25]);
+    expect(Object.values(p.Critères['Qualité']!['Sous-critères'] ?? {}).map((c) => c.Libellé)).toEqual([
+      'moyens humains',
+      'moyens matériels',
+    ]);
+  });
+
   it('leaves aside a European fund and its share, in a field of its own', () => {
     const p = read(
       [

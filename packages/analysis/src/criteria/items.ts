@@ -94,8 +94,12 @@ function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
 const EXAMPLE =
   /\((?:par\s+)?ex(?:emple\b|\.)[^()]*\)|(?<=^|[.:]\s)[\t ]*(?:par\s+exemple|exemple|à\s+titre\s+d'exemple)\s*[:,][^\n]*/gim;
 
-/** 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)': the weights of an average, no criteria. */
-const AVERAGE_WEIGHTS = /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)/gi;
+/**
+ * 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)': the weights of an average; 'TVA
+ * 10 %', 'TVA au taux de 20 %': a tax rate. No criteria.
+ */
+const NOT_WEIGHTS =
+  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\bT\.?V\.?A\.?\s*(?:de|à|au taux de|:)?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%/gi;
 
 /**
  * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
@@ -128,7 +132,7 @@ function readWeights(text: string): WeightMatch[] {
   const examples = [
     ...text.matchAll(EXAMPLE),
     ...text.matchAll(SCALE_ROW),
-    ...text.matchAll(AVERAGE_WEIGHTS),
+    ...text.matchAll(NOT_WEIGHTS),
     ...scales,
   ].map((m) => [m.index, m.index + m[0].length]);
   for (const m of text.matchAll(WEIGHT)) {
@@ -327,12 +331,15 @@ function wrappedFrom(before: string, start: number, end: number): string {
     if (from === 0 || before[from - 1] !== '\n' || !CARRIES_ON.test(before.slice(from, end))) break;
     const above = before.lastIndexOf('\n', from - 2) + 1;
     const line = before.slice(above, from - 1);
-    // A line with a colon is a heading unless it is cut after a word that cannot end it ('... de la');
+    // A line with a colon is a heading unless it is cut after a word that cannot end it ('... de la'),
+    // or it is a list item ('• moyens matériels : véhicule ... de sécurité' / '(éthylotest ...) : 10');
     // a line that leaves a bracket open goes on whatever it ends with ('(auditeurs OPQIBI 1905').
     const open = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
     if (
       line.trim() === '' ||
-      (!open && (/[.;:%\d]\s*$/.test(line) || (HEADING_COLON.test(line) && !CUT_WORD.test(line))))
+      (!open &&
+        (/[.;:%\d]\s*$/.test(line) ||
+          (HEADING_COLON.test(line) && !CUT_WORD.test(line) && !BULLET.test(line))))
     )
       break;
     from = above;
