@@ -352,6 +352,17 @@ describe('labels', () => {
     expect(subWeights(rc.Critères['Technique'])).toEqual([30, 25]);
   });
 
+  it("keeps a colon inside brackets in the criterion's wording ('Prix (DQE : forfait ...)')", () => {
+    const p = read(
+      "Critères d'attribution :\nCritère 1 – Prix (DQE : forfait de maintenance sur 4 ans)   30 %\nCritère 2 – Valeur technique   70 %",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 30],
+      ['Valeur technique', 70],
+    ]);
+    expect(p.Critères['Financier']!.Détails).toContain('DQE : forfait de maintenance sur 4 ans');
+  });
+
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(
       'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',

@@ -25,6 +25,12 @@ describe('findPriceFormula', () => {
     });
   });
 
+  it('reads a fraction drawn with box-drawing bars, and the bill named in the symbols (DQEmin / DQE)', () => {
+    const drawn = ['                 Pmin', 'Note prix = 60 × ──────', '                  P'].join('\n');
+    expect(noteOf(drawn, 60, { Pmin: '80', P: '100' })).toBe('48');
+    expect(noteOf('Note prix (sur 100) = 100 × DQEmin / DQE', 30, { Pmin: '90', P: '100' })).toBe('90');
+  });
+
   it('does not read "et/ou" as a ratio of prices', () => {
     expect(
       findPriceFormula("L'offre sera choisie sur la base des critères définis dans l'avis et/ou le RC.", 40),

@@ -73,16 +73,20 @@ const SYMBOLS: Record<string, Role> = {
   tmin: 'Pmin',
   tmax: 'Pmax',
   tmoy: 'Pmoy',
+  // The bill the price is read from, for the offer's price: 'Note = 100 × DQEmin / DQE'.
+  dqe: 'P',
+  dpgf: 'P',
+  bpu: 'P',
 };
 
 /**
  * A symbol of the lowest, highest or mean offer, its letter that of a price, an offer, a cost, a rate,
- * a fee or an amount ('Fmin' for the lowest fee; 'Dmin', a delay, is none).
+ * a fee or an amount ('Fmin' for the lowest fee; 'Dmin', a delay, is none), or the bill's name ('DQEmin').
  */
 const EXTREME_SYMBOL: readonly (readonly [RegExp, Role])[] = [
-  [/^[pcotfm][a-z]?min$/i, 'Pmin'],
-  [/^[pcotfm][a-z]?max$/i, 'Pmax'],
-  [/^[pcotfm][a-z]?moy$/i, 'Pmoy'],
+  [/^(?:[pcotfm][a-z]?|dqe|dpgf|bpu)min$/i, 'Pmin'],
+  [/^(?:[pcotfm][a-z]?|dqe|dpgf|bpu)max$/i, 'Pmax'],
+  [/^(?:[pcotfm][a-z]?|dqe|dpgf|bpu)moy$/i, 'Pmoy'],
 ];
 
 /** Price-revision and late-payment formulas: index names, coefficients of revision, interest. */
@@ -274,11 +278,11 @@ function joinFractions(lines: string[]): string[] {
     if (!side || line.includes('/')) continue;
     const next = out[i + 1];
     const previous = out[i - 1];
-    const bar = /[-_—–]{3,}/.exec(line);
+    const bar = /[-_—–─━]{3,}/.exec(line);
     const open = /(?:[×*xX(]|\s[xX])\s*$/.test(line.trimEnd());
     const below = out[i + 2];
     const right = line.slice(side.index + side[0].length).trim();
-    const barBelow = next === undefined ? null : /^\s*[-_—–]{3,}\s*(.*)$/.exec(next);
+    const barBelow = next === undefined ? null : /^\s*[-_—–─━]{3,}\s*(.*)$/.exec(next);
     if (barBelow && names(right) && names(below)) {
       // 'Np = Pmin' over the bar (and its factor, '------ x 40') over 'P'.
       out[i] =

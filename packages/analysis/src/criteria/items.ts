@@ -450,6 +450,18 @@ function namedDepth(prefix: string): number | null {
 /** 'dont : 1.1 Qualité ...': what opens a sub-criterion listed in the same run as its criterion. */
 const OPENING = /^\s*(?:dont|soit)\s*:?\s*(?=\d)/i;
 
+/** The first colon outside brackets ('Prix (DQE : forfait ...) : 30 %' names 'Prix (DQE : forfait ...)'). */
+function outerColon(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const character = text[i];
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    else if (character === ':' && depth === 0) return i;
+  }
+  return -1;
+}
+
 function splitLabel(written: string): Label {
   const raw = written.replace(OPENING, '');
   const numbering = NUMBERING.exec(raw);
@@ -473,7 +485,7 @@ function splitLabel(written: string): Label {
     text = text.slice(named[0].length);
     depth ??= namedDepth(named[0]);
   }
-  const colon = text.indexOf(':');
+  const colon = outerColon(text);
   if (colon >= 2) {
     const head = tidy(text.slice(0, colon));
     const rest = tidy(text.slice(colon + 1).replace(LEADING, ''));
