@@ -574,6 +574,29 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("gives a table's criterion the sub-criteria of its lettered restatement ('b) Critère Valeur technique (50 points)')", () => {
+    const p = read(
+      [
+        'Les critères retenus pour le jugement des offres sont pondérés de la manière suivante :',
+        'Critères\nPondération',
+        'Prix des prestations (sur la base du DQE)\n40 points',
+        'Valeur technique\n50 points',
+        "Performances en matière de protection de l'environnement\n10 points",
+        'TOTAL\n100 points',
+        'Modalités de notation :',
+        'a) Critère Prix (40 points)',
+        'La note prix est calculée selon la formule : note = 40 × Pmin / P.',
+        'b) Critère Valeur technique (50 points), apprécié à partir du mémoire technique :',
+        '- Organisation et moyens affectés au lot : 20 points',
+        "- Méthodologie d'intervention : 20 points",
+        '- Planning annuel prévisionnel des interventions : 10 points',
+        'c) Critère Performances environnementales (10 points) : gestion différenciée, déchets verts.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20, 10]);
+  });
+
   it("shares a criterion out among sub-criteria listed unweighted after 'N sous-critères de X % chacun'", () => {
     const p = read(
       'Critère 1 : Prix (40 %)\nCritère 2 : Valeur technique (60 %)\nElle est décomposée en trois sous-critères de 20 % chacun :\n   - qualité architecturale du projet ;\n   - performance énergétique garantie ;\n   - méthodologie et planning.\nArticle 10 - Avance\n',

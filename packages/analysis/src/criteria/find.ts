@@ -335,10 +335,11 @@ function dedupe(items: RawItem[]): RawItem[] {
   /** The criterion an item restates: the same wording and weight, or a shorter wording of it. */
   const restated = (item: RawItem): RawItem | undefined => {
     const { name, key } = keyOf(item);
-    // 'La valeur technique sera notée sur 40 points' after 'Valeur technique de l'offre ... 40 %'.
+    // 'La valeur technique sera notée sur 40 points' after 'Valeur technique de l'offre ... 40 %', 'b)
+    // Critère Valeur technique (50 points)' after the table's 'Valeur technique | 50 points'.
     return (
       seen.get(key) ??
-      (item.depth === null && name.length >= 3
+      ((item.depth ?? 1) <= 1 && name.length >= 3
         ? [...seen.entries()].find(
             ([other, top]) =>
               top.weight === item.weight && top.lot === item.lot && other.split('|')[1]!.startsWith(name),
@@ -352,6 +353,8 @@ function dedupe(items: RawItem[]): RawItem[] {
   let detailing: { to: RawItem; left: number } | null = null;
   for (const [i, item] of items.entries()) {
     if (moved && item.depth !== null && item.depth > moved.depth) {
+      // Nested by its number, the item also details the sum the restated criterion is waiting for.
+      if (detailing) detailing.left -= item.weight;
       out.push({ ...item, parentAt: moved.to.at });
       continue;
     }
