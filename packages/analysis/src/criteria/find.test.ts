@@ -574,6 +574,25 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("gives a criterion the sub-criteria announced after it ('La valeur technique sera jugée selon les sous-critères suivants')", () => {
+    const p = read(
+      [
+        'Critères de jugement des offres :',
+        'Prix 45 % - Valeur technique 45 % - Délai 10 %',
+        'La valeur technique sera jugée selon les sous-critères suivants :',
+        'a) qualité des défenses proposées (matériaux, certificats d’essais PIANC 2024) : 25 %',
+        'b) méthodologie et moyens de pose en site exploité : 15 %',
+        'c) garanties proposées et conditions du service après-vente : 5 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', 45],
+      ['Délai', 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15, 5]);
+  });
+
   it("gives a table's criterion the sub-criteria of its lettered restatement ('b) Critère Valeur technique (50 points)')", () => {
     const p = read(
       [

@@ -197,12 +197,46 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
     cuts.push({ at: m.index + m[0].length, lot: lotsNamed(m[1]!) });
   }
   cuts.sort((a, b) => a.at - b.at);
-  return cuts
+  const items = cuts
     .flatMap((cut, i) => {
       const end = cuts[i + 1]?.at ?? passage.length;
       return weightedItems(passage.slice(cut.at, end), zone.start + cut.at, cut.lot);
     })
     .filter((item) => !ratesCandidates(text, item.at) && !shareOf(text, item));
+  return withAnnouncedRestatements(text, zone, items);
+}
+
+/**
+ * 'Prix 45 % - Valeur technique 45 % - Délai 10 %', then 'La valeur technique sera jugée selon les
+ * sous-critères suivants :' and 'a) ... : 25 %', 'b) ... : 15 %', 'c) ... : 5 %': the items after the
+ * announcement that add up to the weight of the criterion it names (or to 100 of it) are its
+ * sub-criteria.
+ */
+function withAnnouncedRestatements(
+  text: string,
+  zone: { start: number; end: number },
+  items: RawItem[],
+): RawItem[] {
+  let out = items;
+  for (const m of announcements(text)) {
+    if (m.index < zone.start || m.index >= zone.end) continue;
+    const name = criterionNameOf(cleanLabel(m[1]!).label);
+    const parent = out.find(
+      (item) => item.at < m.index && item.parentAt === null && criterionNameOf(item.label) === name,
+    );
+    const first = out.findIndex((item) => item.at >= m.index + m[0].length);
+    if (!parent || first < 0 || !isNamedCriterion(m[1]!)) continue;
+    let sum = 0;
+    let end = first;
+    while (end < out.length && out[end]!.parentAt === null && sum < Math.max(parent.weight, 100) - 0.05) {
+      sum += out[end]!.weight;
+      end += 1;
+      if (Math.abs(sum - parent.weight) < 0.05) break;
+    }
+    if (end - first < 2 || ![parent.weight, 100].some((whole) => Math.abs(sum - whole) < 0.05)) continue;
+    out = out.map((item, i) => (i >= first && i < end ? { ...item, parentAt: parent.at } : item));
+  }
+  return out;
 }
 
 /**
@@ -620,7 +654,7 @@ function withAnnouncedParents(text: string, group: LotCriteria): LotCriteria {
 
 /** 'Valeur technique ayant comme sous-critères : ...', 'La qualité se décompose en 3 sous-critères'. */
 const ANNOUNCE =
-  /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|jug[ée]e?s? sur|appr[ée]ci[ée]e?s? selon)\s+(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+suivants)?\s*:?/gi;
+  /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|(?:(?:sera|seront) )?(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?) (?:sur|selon|au regard d(?:e|es)))\s+(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+suivants)?\s*:?/gi;
 const SUB_CRITERIA_WORD = /sous-crit[èe]res/gi;
 
 /**

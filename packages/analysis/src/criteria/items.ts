@@ -188,9 +188,12 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
   return merged;
 }
 
-/** Where a label starts: after a line break, a semicolon, a bullet, a list number or a sentence end. */
+/**
+ * Where a label starts: after a line break, a semicolon, a bullet, a list number, a sentence end or a
+ * dash after a weight ('Prix 45 % - Valeur technique 45 %').
+ */
 const SEPARATOR =
-  /\n|;|•|(?<=^|[.:;]\s?)-\s|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ])(?![a-h][\s:)]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])/g;
+  /\n|;|•|(?<=^|[.:;]\s?)-\s|(?<=\d[\t ]?(?:%|points?|pts))[\t ]+[-–][\t ]|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ])(?![a-h][\s:)]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])/g;
 
 /** Offsets where a label may start, last first. */
 function labelStarts(text: string): number[] {

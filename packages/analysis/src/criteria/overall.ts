@@ -1,6 +1,6 @@
 import type { FoundCriteria } from './find';
 import { criterionNameOf } from './categories';
-import type { RawItem } from './items';
+import type { RawItem, WeightUnit } from './items';
 import { parseDecimal, tidy } from './text';
 
 /**
@@ -160,7 +160,8 @@ function weightedSum(text: string): FoundCriteria | null {
     if (items.length !== terms.length) continue;
     // The factors as written: coefficients adding up to 1, or percentages.
     const total = items.reduce((sum, item) => sum + item.weight, 0);
-    const unit = Math.abs(total - 1) < 0.005 ? 'coefficient' : Math.abs(total - 100) < 0.05 ? '%' : null;
+    const unit: WeightUnit | null =
+      Math.abs(total - 1) < 0.005 ? 'coefficient' : Math.abs(total - 100) < 0.05 ? '%' : null;
     if (unit === null) continue;
     const tops = items.map((item) => ({ item: { ...item, unit }, subs: [] }));
     return {
