@@ -1409,6 +1409,24 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Méthodologie'])).toEqual([15, 15, 20]);
   });
 
+  it("reads the offers' criteria after the candidates' selection once 'Les offres seront jugées' opens them", () => {
+    const p = read(
+      [
+        'Critères de sélection des candidatures (notés sur 100 points) :',
+        "- Compétences et qualifications de l'équipe : 40 points",
+        "- Références de l'équipe sur des opérations comparables : 40 points",
+        "- Moyens humains et matériels de l'équipe : 20 points",
+        'Les offres seront jugées selon les critères suivants :',
+        'Valeur technique : 60 %',
+        'Prix (montant du forfait provisoire de rémunération) : 40 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+  });
+
   it('leaves aside the shares of a payment schedule', () => {
     const p = read(
       "Les offres seront jugées au regard des critères suivants, classés par ordre décroissant d'importance :\n– qualité de la méthodologie ;\n– prix de la prestation.\n5 – RÉMUNÉRATION\nAcomptes à l'achèvement de chaque phase : 30 % (phase 1), 40 % (phase 2), 30 % (phase 3).\n",

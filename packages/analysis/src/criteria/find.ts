@@ -254,7 +254,7 @@ const CANDIDATES =
 const CANDIDATES_SENTENCE =
   /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|\br[ée]partition\b[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b|\b(?:FEDER|FEADER|FSE\+?)(?![A-Za-z])|\bprogramme\s+(?:national|op[ée]rationnel)\b/i;
 const OFFERS =
-  /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
+  /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|\boffres\s+(?:seront|sont)\s+(?:jug[ée]es|class[ée]es|not[ée]es|appr[ée]ci[ée]es)|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
 /**
  * A code field of an eForms notice ('not-allowed', 'no-eu-funds'): the fields before it, the
