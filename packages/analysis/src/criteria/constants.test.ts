@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEEDS_SHARED_CORPUS, corpusPath, inCorpus } from '../../test/corpus';
 import { extractText } from '../text';
-import { requiredDocuments, tenderFacts } from './constants';
+import { lotsOf, requiredDocuments, tenderFacts } from './constants';
 
 async function rcText(relative: string): Promise<string> {
   const name = relative.split('/').pop()!;
@@ -90,6 +90,13 @@ describe('requiredDocuments', () => {
       );
     },
   );
+});
+
+describe('lotsOf', () => {
+  it("reads an eForms lot's title from the line after its identifier, and no amount as a title", () => {
+    const text = 'LOT-0003\nProduits d’hygiène corporelle sans rinçage\nLot 2 : 2 400 000 € HT\n';
+    expect([...lotsOf(text)]).toEqual([['3', 'Produits d’hygiène corporelle sans rinçage']]);
+  });
 });
 
 describe('tenderFacts', () => {

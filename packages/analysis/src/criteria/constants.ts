@@ -170,13 +170,19 @@ function amountOf(text: string): string | null {
 const LOT_TITLE =
   /(?:^|\n)\s*II\.2\.1\)\s*Intitul[ée]\s*:\s*([^\n]+)\n[\s\S]{0,80}?Lot\s*n\s*[º°o]\s*:?\s*(\d{1,3})|(?:^|\n|\s[-–]\s|;\s*|\()[ \t]*lot(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\.?(?:\s*[:\-–]\s*|[ \t]+(?=[A-ZÀ-Ý]))([^\n]{3,160}?)(?=(?:\s[-–]\s+|\s*;\s*)lots?\s*(?:n\s*[º°o]\.?\s*)?\d|\.?\s*\n|\.?$)/gi;
 
+/** An eForms lot's identifier on its own line ('LOT-0003'), its title on the next. */
+const FORM_LOT_TITLE = /^[ \t]*LOT-0*(\d{1,3})[ \t]*\n[ \t]*(?:lot\s*\d{1,3}\s*[-–:.]\s*)?([^\n]{3,160})$/gim;
+/** A title that is only an amount ('Lot 2 : 2 400 000 € HT') names no lot. */
+const AMOUNT_ONLY = /^[\d\s.,]+(?:€|euros?)(?:\s*HT|\s*TTC)?\.?$/i;
+
 /** Lots as 'number -> title', from the notice sections or the RC's lot list. */
 export function lotsOf(text: string): Map<string, string> {
   const lots = new Map<string, string>();
-  for (const m of text.matchAll(LOT_TITLE)) {
-    const number = m[2] ?? m[3];
-    const title = tidy(m[1] ?? m[4] ?? '');
-    if (!number || title === '' || /%/.test(title) || lots.has(number)) continue;
+  const titled = [...text.matchAll(LOT_TITLE)].map((m) => [m[2] ?? m[3], m[1] ?? m[4]] as const);
+  const forms = [...text.matchAll(FORM_LOT_TITLE)].map((m) => [m[1], m[2]] as const);
+  for (const [number, written] of [...titled, ...forms]) {
+    const title = tidy(written ?? '');
+    if (!number || title === '' || /%/.test(title) || AMOUNT_ONLY.test(title) || lots.has(number)) continue;
     lots.set(number, title.slice(0, 160));
   }
   return lots;

@@ -860,6 +860,19 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it("reads lots whose criteria each open with 'Critères lot N :'", () => {
+    const p = read(
+      [
+        'Critères lot 1 : prix (50 %), qualité des produits évaluée lors d’essais (40 %), formation des équipes (10 %)',
+        'Critères lot 2 : prix 60 % ; qualité et caractéristiques techniques des produits 40 %',
+      ].join('\n'),
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+      ['1', [50, 40, 10]],
+      ['2', [60, 40]],
+    ]);
+  });
+
   it('reads a table one cell a line with a lot column, its repeated cells no running header, shares before it aside', () => {
     const row = (lot: number, criterion: string, weight: number) => `Lot ${lot}\n${criterion}\n${weight} %`;
     const p = read(
