@@ -860,6 +860,22 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it('reads lots weighted in points on their own line, a later lot whose criteria are not stated aside', () => {
+    const p = read(
+      [
+        "Critères d'attribution :",
+        'Lot 1 : le critère prix est noté sur 30 points ; la valeur technique est notée sur 70 points.',
+        'Lot 2 : Prix : 35 points ; Valeur technique : 50 points ; Démarche d’écoconception des stands : 15 points.',
+        'Lot 3 - Prestations de traiteur',
+        'Les marchés subséquents pourront préciser la pondération à plus ou moins 10 points.',
+      ].join('\n'),
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+      ['1', [30, 70]],
+      ['2', [35, 50, 15]],
+    ]);
+  });
+
   it("reads lots whose criteria each open with 'Critères lot N :'", () => {
     const p = read(
       [

@@ -42,7 +42,10 @@ const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s
  * 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %', 'Pour le lot n° 2 « RC », le prix comptera pour 50 %':
  * a line that opens with a lot and states its criteria.
  */
-const LOT_LINE = new RegExp(`${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}[:,](?=[^\\n]*%)`, 'gim');
+const LOT_LINE = new RegExp(
+  `${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}[:,](?=[^\\n]*(?:%|\\bpoints?\\b|\\bpts\\b))`,
+  'gim',
+);
 /**
  * 'par dérogation aux critères indiqués ci-dessus, les lots 5 et 11 sont jugés selon les critères
  * suivants :' inside a sentence: what follows is those lots' criteria.
@@ -440,8 +443,9 @@ function treesOf(items: RawItem[], requireComplete: boolean): LotCriteria[] | nu
       bestRun(lotItems) ??
       (!requireComplete || lotItems.every((item) => item.clean) ? buildTree(lotItems) : null);
     const read = tree !== null && (!requireComplete || tree.complete || lotItems.every((item) => item.clean));
-    // Stray shares before the lots' criteria ('50 % minimum de produits durables') are no reading of their own.
-    if (!read && lot === null && lots.size > 1) continue;
+    // Stray shares before the lots' criteria ('50 % minimum de produits durables'), or after them under
+    // a lot whose criteria the passage does not state, are no reading of their own.
+    if (!read && lots.size > 1) continue;
     if (!read) return null;
     // Criteria given once for several lots hold for each of them.
     for (const one of lot === null ? [null] : lot.split(',')) groups.push({ lot: one, tree });
