@@ -2369,6 +2369,35 @@ describe('notice forms', () => {
     ]);
   });
 
+  it('reads an eForms notice flattened field by field: type code, name, number, category code', () => {
+    const fields = [
+      'Lot 1 - Transport',
+      'price',
+      'Prix',
+      '40',
+      'per-exa',
+      'quality',
+      'Qualité technique de l’offre',
+      '45',
+      'per-exa',
+      'quality',
+      '15',
+      'Performance environnementale',
+      'per-exa',
+      'Qualité technique de l’offre (45 %) : organisation (20 %) ; moyens (25 %).',
+    ];
+    const p = read(fields.join(' | '));
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ["Qualité technique de l'offre", 45],
+      ['Performance environnementale', 15],
+    ]);
+    const ranked = read(
+      ['price', 'Prix', '1', 'ord-imp', 'quality', 'Valeur technique', '2', 'ord-imp'].join(' | '),
+    );
+    expect(anyWeight(ranked)).toBe(false);
+  });
+
   it("reads an eForms weight printed 'Critère d’attribution (nombre): 45', as the JOUE's PDF prints it", () => {
     const block = (type: string, name: string, weight: number) =>
       `Critère:\nType: ${type}\nNom: ${name}\nCatégorie du seuil de critère d’attribution: Pondération (pourcentage, valeur exacte)\nCritère d’attribution (nombre): ${weight}\n`;

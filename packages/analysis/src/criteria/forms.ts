@@ -41,6 +41,52 @@ const EFORMS_DESCRIPTION =
   /\bDescription\s*:\s*(.+?(?:\n[\t ]*[-–•*][\t ][^\n]*)*)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
 const EFORMS_BLOCK = 1500;
 
+/**
+ * An eForms notice flattened field by field: a criterion's type code on its own line ('price',
+ * 'quality', 'cost'), then its name and its number in the next fields, in either order, and the
+ * weighting's category code ('per-exa' percent, 'poi-exa' points, 'ord-imp' a rank).
+ */
+const FLAT_TYPE = /^[ \t]*(price|quality|cost)[ \t]*$/;
+const FLAT_NUMBER = /^[ \t]*(\d{1,3}(?:[.,]\d{1,2})?)[ \t]*$/;
+const FLAT_CATEGORY = /^[ \t]*(per|poi|ord)-(?:exa|ran|imp)[ \t]*$/;
+const FLAT_NAME = /^[ \t]*([^\n]*[A-Za-zÀ-ÿ]{2}[^\n]{0,200})$/;
+
+/** The criteria of a flattened eForms notice, each with its weight unless the notice ranks them. */
+function flatFormItems(text: string): RawItem[] {
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  const items: RawItem[] = [];
+  for (const [i, line] of lines.entries()) {
+    const type = FLAT_TYPE.exec(line);
+    if (!type) continue;
+    let name: string | null = null;
+    let number: string | null = null;
+    let category = '';
+    for (const next of lines.slice(i + 1, i + 5)) {
+      if (FLAT_TYPE.test(next)) break;
+      const code = FLAT_CATEGORY.exec(next);
+      if (code) {
+        category = code[1]!;
+        break;
+      }
+      const figure = FLAT_NUMBER.exec(next);
+      if (figure && number === null) number = figure[1]!;
+      else if (!figure && name === null && FLAT_NAME.test(next)) name = tidy(next);
+      else break;
+    }
+    if (number === null || category === 'ord') continue;
+    const label = name ?? (type[1] === 'quality' ? 'Qualité' : 'Prix');
+    const item = formItem(label, number, category === 'per' ? '%' : undefined, starts[i]!, null);
+    items.push({ ...item, lot: lotAt(text, item.at), unit: category === 'poi' ? 'points' : item.unit });
+  }
+  return items;
+}
+
 /** The criteria blocks of an eForms notice, with where each starts and ends. */
 interface FormBlock {
   start: number;
@@ -174,6 +220,7 @@ export function formItems(text: string): RawItem[] {
     }
     at += line.length + 1;
   }
+  items.push(...flatFormItems(text));
   for (const { item, description } of eformsBlocks(text)) {
     if (!item) continue;
     const criterion = { ...item, lot: lotAt(text, item.at) };
