@@ -1397,6 +1397,16 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
+  it("invents no weight from a threshold ('taux de reprise minimal de 80 % exigé')", () => {
+    const p = read(
+      [
+        'Offre économiquement la plus avantageuse appréciée en fonction des critères énoncés dans le cahier des charges.',
+        'Garantie de reprise des végétaux pendant 2 ans (taux de reprise minimal de 80 % exigé).',
+      ].join('\n'),
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
   it('leaves aside a VAT rate, and reads a list item whose description wraps under its colon', () => {
     const p = read(
       [
