@@ -166,6 +166,24 @@ export function columnWiseItems(text: string): RawItem[][] {
 }
 
 const LOT_ROW = /^(?:lots?\s*(?:n\s*[°º]\s*)?)?(\d{1,3})\b/i;
+const TITLE_COLUMN = /^(?:intitul[ée]s?|d[ée]signations?|objets?|libell[ée]s?|titres?)$/i;
+/** A cell that weighs and says more: '30 (dégustation et fiches techniques)', '20 – Circuits courts'. */
+const DESCRIBED_CELL = /^(\d{1,3}(?:[.,]\d{1,2})?)\s*(%|points?|pts)?\s*(?:\(([^()]+)\)|[-–—:]\s*(.+))$/i;
+
+/** A lot row's cell: its weight, and the details or the criterion's own name it gives. */
+function rowCell(
+  text: string,
+): { weight: number; unit: RawItem['unit']; label?: Label; details?: string } | null {
+  const plain = cellWeight({ text, at: 0 });
+  if (plain) return plain;
+  const described = DESCRIBED_CELL.exec(text);
+  if (!described) return null;
+  const weight = parseDecimal(described[1]!);
+  const unit = described[2] ? (described[2] === '%' ? '%' : 'points') : '';
+  if (described[3] !== undefined) return { weight, unit, details: described[3] };
+  const label = cleanLabel(described[4]!);
+  return acceptable(label.label) ? { weight, unit, label } : null;
+}
 
 /**
  * The same read column by column with a column per lot: after the labels, 'Lot 1' (maybe its title)
@@ -205,20 +223,22 @@ export function lotRowItems(text: string): RawItem[][] {
   for (let i = 0; i < lines.length; at += lines[i]!.length + 1, i += 1) {
     const header = lines[i]!.split('\t').map((cell) => cell.trim());
     if (header.length < 3 || !/^lots?$/i.test(header[0]!)) continue;
-    const labels = header.slice(1).map((cell) => cleanLabel(cell));
-    if (!labels.every((label) => acceptable(label.label))) continue;
+    // A column of the lots' titles ('Intitulé') weighs nothing.
+    const titled = TITLE_COLUMN.test(header[1]!) ? 2 : 1;
+    const labels = header.slice(titled).map((cell) => cleanLabel(cell));
+    if (labels.length < 2 || !labels.every((label) => acceptable(label.label))) continue;
     const items: RawItem[] = [];
     let rowAt = at + lines[i]!.length + 1;
     for (const line of lines.slice(i + 1)) {
       const cells = line.split('\t').map((cell) => cell.trim());
       const lot = LOT_ROW.exec(cells[0] ?? '')?.[1];
       if (!lot || cells.length !== header.length) break;
-      const weights = cells
-        .slice(1)
-        .map((cell) => (NOT_APPLICABLE.test(cell) ? 0 : cellWeight({ text: cell, at: 0 })));
+      const weights = cells.slice(titled).map((cell) => (NOT_APPLICABLE.test(cell) ? 0 : rowCell(cell)));
       if (weights.some((weight) => weight === null)) break;
       weights.forEach((weight, k) => {
-        if (weight !== 0 && weight !== null) items.push(tableItem(labels[k]!, weight, rowAt, lot));
+        if (weight === 0 || weight === null) return;
+        const label = weight.label ?? { ...labels[k]!, details: weight.details ?? labels[k]!.details };
+        items.push(tableItem(label, weight, rowAt, lot));
       });
       rowAt += line.length + 1;
     }

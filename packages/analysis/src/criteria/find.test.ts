@@ -1034,6 +1034,35 @@ describe('lots', () => {
     ]);
   });
 
+  it("reads a table with a row per lot, a title column, cells that describe ('30 (…)') or name ('20 – …') the criterion", () => {
+    const p = read(
+      [
+        "Les critères d'attribution et leur pondération sont propres à chaque lot :",
+        'Lot\tIntitulé\tPrix\tQualité\tAutre critère',
+        '1\tViandes fraîches\t50\t30 (dégustation et fiches techniques)\t20 – Circuits courts et origine des produits',
+        '2\tÉpicerie\t70\t20 (fiches techniques)\t10 – Délais de livraison',
+      ].join('\n'),
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères)])).toEqual([
+      [
+        '1',
+        [
+          ['Prix', 50],
+          ['Qualité', 30],
+          ['Circuits courts et origine des produits', 20],
+        ],
+      ],
+      [
+        '2',
+        [
+          ['Prix', 70],
+          ['Qualité', 20],
+          ['Délais de livraison', 10],
+        ],
+      ],
+    ]);
+  });
+
   it('reads a table with a row per lot and a column per criterion, a dash where a lot does without one', () => {
     const p = read(
       "Article 6 - Critères d'attribution par lot\nLot\tPrix\tQualité gustative\tDéveloppement durable\n1 - Fruits et légumes\t40 %\t45 %\t15 %\n2 - Viandes\t50 %\t40 %\t10 %\n3 - Épicerie\t60 %\t40 %\t-\n",
