@@ -2147,6 +2147,22 @@ describe('totals, coefficients and the overall mark', () => {
 });
 
 describe('damaged texts', () => {
+  it("reads list numbers the OCR read as letters ('l. Prix', '2.l Moyens') in a text whose weights it damaged", () => {
+    const p = read(
+      [
+        'Critère\tPondération',
+        'l. Prix\t45 %',
+        '2. Valeur technique\t4O %',
+        "   2.l Moyens humains et organisation de l'astreinte\t15 %",
+        '   2.2 Plan de maintenance préventive\t15 %',
+        '   2.3 Gestion des pièces détachées\tl0 %',
+        "3. Délai d'intervention\t15 %",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 40, 15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+  });
+
   it("reads weights written in words ('soixante points, dont trente points pour ...')", () => {
     const p = read(
       "Le pouvoir adjudicateur choisira l'offre économiquement la plus avantageuse au regard de deux critères.\nLa valeur technique de l'offre sera notée sur soixante points, dont quarante points pour la méthodologie et vingt points pour les moyens humains.\nLe prix des prestations sera noté sur quarante points.\n",

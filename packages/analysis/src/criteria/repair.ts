@@ -106,13 +106,18 @@ function withHalves(text: string): string {
 
 /**
  * A weight read by OCR with letters for figures ('4O %', 'l0 %', '2O points', a formula's '6O x'): in
- * a number before a unit or a multiplication, 'O' is 0 and 'l' or 'I' is 1.
+ * a number before a unit or a multiplication, 'O' is 0 and 'l' or 'I' is 1; so is a list number's
+ * 'l' at a line's start.
  */
 function withOcrDigits(text: string): string {
   if (!/\d[lIO]|[lIO]\d/.test(text)) return text;
-  return text.replace(
-    /(?<![A-Za-zÀ-ÿ\d])(?=[\dlIO]*\d)[\dlIO]{2,3}(?=\s*(?:%|points?\b|pts\b|[x×]\s))/g,
-    (number) => number.replace(/O/g, '0').replace(/[lI]/g, '1'),
+  return (
+    text
+      .replace(/(?<![A-Za-zÀ-ÿ\d])(?=[\dlIO]*\d)[\dlIO]{2,3}(?=\s*(?:%|points?\b|pts\b|[x×]\s))/g, (number) =>
+        number.replace(/O/g, '0').replace(/[lI]/g, '1'),
+      )
+      // In the same text, list numbers read likewise: 'l. Prix', '2.l Moyens humains'.
+      .replace(/^([\t ]*(?:\d{1,2}\.)?)[lI](?=[.)]?[\t ]+[A-ZÀ-Ý])/gm, '$11')
   );
 }
 
