@@ -876,6 +876,31 @@ describe('lots', () => {
     ]);
   });
 
+  it("reads the criteria of lots that depart from the others under 'Critères applicables au lot 4' or '7.2 Lots 3 et 4'", () => {
+    const p = read(
+      [
+        "7.1 Critères d'attribution",
+        'Critère\nPondération',
+        'Prix des prestations\n45 %',
+        'Valeur technique\n55 %',
+        '7.2 Lots 3 et 4',
+        'Pour les lots 3 et 4, par dérogation au 7.1, les pondérations sont les suivantes :',
+        'Prix des prestations\n55 %',
+        'Valeur technique\n45 %',
+        '7.3 Critères applicables au lot 5 – Vitraux',
+        'Par dérogation, les critères sont pondérés comme suit pour le lot 5 :',
+        'Valeur technique de l’offre : 70 %',
+        'Prix des prestations : 30 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 55]);
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+      ['3', [55, 45]],
+      ['4', [55, 45]],
+      ['5', [70, 30]],
+    ]);
+  });
+
   it("reads lots whose criteria each open with 'Critères lot N :'", () => {
     const p = read(
       [

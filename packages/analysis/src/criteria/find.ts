@@ -34,8 +34,8 @@ export interface FoundCriteria {
 const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
-/** What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les', 'Critères pour le', 'Critères lot 1'. */
-const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?\s+(?=pour|concernant|d[eu]s?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?)\s+(?:le\s+|les\s+)?)?`;
+/** What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les', 'Critères pour le', 'Critères lot 1', 'Critères applicables au lot 4'. */
+const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
 const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /**

@@ -577,6 +577,8 @@ const TABLE_ROW =
   /^([^\n]{2,200}?(?:[A-Za-zÀ-ÿ)][^\n\d]{0,3}?|[^\n\t](?=\t)))((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
 
+/** A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4'): the number is no weight. */
+const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|à|-)[\t ]*)*$/i;
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
 const LONE_NUMBER = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/;
 const UNIT_CELL = /\d[\t ]*(?:%|points?|pts)[\t ]*$/i;
@@ -591,9 +593,8 @@ function tableRows(lines: string[]): string[] {
   const rows = lines.map((row) =>
     row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
       // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
-      // A note column before the weight ('/10') is a scale: it is blanked, offsets kept. A lot's
-      // cell ('Lot 1') weighs nothing.
-      FORMULA_END.test(label) || /^[\t ]*lots?[\t ]*(?:n\s*[°º])?$/i.test(label)
+      // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
+      FORMULA_END.test(label) || LOT_CELL_END.test(label)
         ? whole
         : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
     ),
