@@ -71,10 +71,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'one lot weighted, the other ranked: the weighted lot read for the whole notice',
   'docs/notices-4/31-boamp-eforms-copieurs-nancy-partiel.txt':
     'one lot weighted, the other without criteria: the weighted lot read for the whole notice',
-  'docs/notices-5/10-semaest-locaux-commerciaux-lots.txt':
-    "a lot whose criteria are 'voir le RC', listed nowhere",
-  'docs/notices-5/28-ch-perpignan-protections-incontinence.txt': 'lots without criteria, listed nowhere',
-  'docs/notices-5/37-region-pdl-evenementiel-lots-long.txt': 'a lot without criteria, listed nowhere',
   'docs/notices-2/16-fn-concession-mobilier-urbain.txt': 'the financial criterion is a fee, not a price',
   'docs/notices-2/27-fn-capitales-colonne-points.txt':
     'a newspaper column in capitals, wrapped every 20 characters',

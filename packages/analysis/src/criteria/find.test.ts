@@ -901,6 +901,28 @@ describe('lots', () => {
     ]);
   });
 
+  it('lists empty a lot whose section sends to the RC, and says so', () => {
+    const p = read(
+      [
+        'LOT-0001',
+        'Lot 1 - Démolition, gros œuvre',
+        'Critères du lot 1 : Prix : 60 % ; Valeur technique : 40 %',
+        'LOT-0002',
+        'Lot 2 - Électricité, chauffage',
+        'Voir le règlement de consultation',
+        'LOT-0003',
+        'Lot 3 - Peinture',
+        'Critères du lot 3 : Prix : 50 % ; Valeur technique : 50 %',
+      ].join(' | '),
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+      ['1', [60, 40]],
+      ['2', []],
+      ['3', [50, 50]],
+    ]);
+    expect(p.Résumé).toContain('Pour le lot 2, le document renvoie au règlement de la consultation');
+  });
+
   it("reads lots whose criteria each open with 'Critères lot N :'", () => {
     const p = read(
       [

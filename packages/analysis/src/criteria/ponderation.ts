@@ -235,6 +235,11 @@ function summaryOf(
     );
   }
   sentences.push(...warnings(criteria, ranked, whole));
+  const referred = lots.filter((lot) => Object.keys(lot.Critères).length === 0).map((lot) => lot.Lot);
+  if (referred.length > 0)
+    sentences.push(
+      `Pour ${referred.length > 1 ? 'les lots' : 'le lot'} ${referred.join(', ')}, le document renvoie au règlement de la consultation : les critères sont à saisir.`,
+    );
   if (facts.documents.length > 0) sentences.push(`Pièces à fournir : ${facts.documents.join(', ')}.`);
   return sentences.join(' ');
 }
@@ -252,15 +257,46 @@ function constantsOf(facts: TenderFacts): Ponderation['Constantes'] {
   return constants;
 }
 
+/** A lot's heading: eForms' 'LOT-0003', or 'Lot 3 -' at a line's start. */
+const LOT_SECTION = /^[ \t]*(?:LOT-0*(\d{1,3})\b|lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b)/gim;
+/** 'Voir le règlement de consultation', 'cf. RC': criteria stated in another document. */
+const SEE_RC =
+  /\b(?:voir|cf\.?|se reporter (?:au|à))\s+(?:le\s+|l'article\s+[\d.]+\s+du\s+)?(?:r[èe]glement de (?:la )?consultation|RC)\b/i;
+
+/** The lots whose own section (from their heading to the next lot's) sends the reader to the RC. */
+function referredLots(text: string): Set<string> {
+  const headings = [...text.matchAll(LOT_SECTION)].map((m) => ({
+    at: m.index,
+    lot: String(Number(m[1] ?? m[2])),
+  }));
+  const referred = new Set<string>();
+  headings.forEach((heading, i) => {
+    const next = headings.slice(i + 1).find((other) => other.lot !== heading.lot);
+    if (SEE_RC.test(text.slice(heading.at, next?.at ?? text.length))) referred.add(heading.lot);
+  });
+  return referred;
+}
+
 /**
  * Criteria for every lot and those of the lots that depart from them ('Par dérogation, pour le lot
  * 6, ...'): each lot the tender names gets its own, the others the general ones.
  */
-function withEveryLot(groups: LotCriteria[], named: Map<string, string>): LotCriteria[] {
+function withEveryLot(groups: LotCriteria[], named: Map<string, string>, text: string): LotCriteria[] {
   const general = groups.find((group) => group.lot === null);
-  if (!general || !groups.some((group) => group.lot !== null)) return groups;
+  if (!groups.some((group) => group.lot !== null)) return groups;
   const missing = [...named.keys()].filter((lot) => !groups.some((group) => group.lot === lot));
-  const every = [...groups, ...missing.map((lot) => ({ lot, tree: general.tree }))];
+  const referred = referredLots(text);
+  const every = [
+    ...groups,
+    ...missing.flatMap((lot) =>
+      // A lot whose own section sends to the RC has criteria of its own, not given here.
+      referred.has(lot)
+        ? [{ lot, tree: { tops: [], complete: false } }]
+        : general
+          ? [{ lot, tree: general.tree }]
+          : [],
+    ),
+  ];
   return every.sort((a, b) => Number(a.lot ?? 0) - Number(b.lot ?? 0));
 }
 
@@ -287,7 +323,7 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
       .slice(1)
       .flatMap((doc) => tenderFacts(doc.text, doc.firstPage).documents)
       .filter((d, i, all) => all.indexOf(d) === i);
-  const lots: PonderationLot[] = withEveryLot(found.groups, facts.lots)
+  const lots: PonderationLot[] = withEveryLot(found.groups, facts.lots, rc.text)
     .filter((group) => group.lot !== null)
     .map((group) => {
       const lot: PonderationLot = { Lot: group.lot!, Critères: criteriaOf(group, found, source) };
