@@ -104,8 +104,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "weights in sentences of a list ('le prix ... sera noté sur 60'), a total of 100 stated before",
   'docs/mixed-12/18-f12-rc-hopital-blanchisserie.txt':
     'a criterion detailed by one sub-criterion of its own weight',
-  'docs/mixed-12/22-f12-cnfpt-formation-pdf.txt':
-    "weights in brackets after each criterion's name, long descriptions after",
   'docs/mixed-12/31-f12-eforms-ac-travaux-batiments-ville.txt':
     "an eForms description's sub-criteria wrapped to a line that carries it on",
   'docs/mixed-6/37-f6-eforms-chu-imagerie-lots.txt':

@@ -1473,6 +1473,21 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
+  it("reads no weight in 'une offre dont le prix est supérieur de plus de 40 % à l'estimation'", () => {
+    const p = read(
+      [
+        'Les offres sont jugées sur 100 points au regard des critères suivants :',
+        "- Qualité pédagogique de l'offre (40 pts) : pertinence du déroulé pédagogique ;",
+        "- Prix (30 pts) : apprécié au vu du prix d'une journée de formation ;",
+        '- Profil et expérience des formateurs proposés (20 pts) : références ;',
+        '- Modalités d’évaluation et de suivi des stagiaires (10 pts) : bilan à froid.',
+        "Une offre dont le prix est supérieur de plus de 40 % à l'estimation pourra être déclarée inacceptable.",
+        "L'audition permet d'affiner la note du critère de 20 points au plus.",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 30, 20, 10]);
+  });
+
   it("invents no weight from a threshold ('taux de reprise minimal de 80 % exigé')", () => {
     const p = read(
       [

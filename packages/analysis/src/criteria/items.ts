@@ -100,7 +100,7 @@ const EXAMPLE =
  * 'inférieure à 60 %': a threshold. No criteria.
  */
 const NOT_WEIGHTS =
-  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\bT\.?V\.?A\.?\s*(?:de|à|au taux de|:)?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\bT\.?V\.?A\.?\s*(?:de|à|au taux de|:)?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 
 /**
  * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
