@@ -100,8 +100,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a criterion detailed by one sub-criterion of its own weight',
   'docs/mixed-11/24-f11-eforms-marches-securises-lots.txt':
     "an eForms table of '[Type] Name ... Pondération' rows per lot",
-  'docs/mixed-12/12-f12-cdc-valant-rc-espaces-verts.txt':
-    "weights in sentences of a list ('le prix ... sera noté sur 60'), a total of 100 stated before",
   'docs/mixed-12/18-f12-rc-hopital-blanchisserie.txt':
     'a criterion detailed by one sub-criterion of its own weight',
   'docs/mixed-12/31-f12-eforms-ac-travaux-batiments-ville.txt':

@@ -363,6 +363,18 @@ describe('labels', () => {
     expect(p.Critères['Financier']!.Détails).toContain('DQE : forfait de maintenance sur 4 ans');
   });
 
+  it("reads the points of list items told in a sentence ('- le prix ... sera noté sur 60, selon ...')", () => {
+    const p = read(
+      [
+        "Les offres seront classées par ordre décroissant de la note totale sur 100 obtenue par l'addition des notes suivantes :",
+        '- le prix (montant annuel total du devis) sera noté sur 60, selon la formule N = 60 × Pmin / P ;',
+        '- la valeur technique, appréciée au vu du mémoire, sera notée sur 30 ;',
+        "- les délais d'intervention sur demande ponctuelle seront notés sur 10 : sous 24 h = 10 ; au-delà = 0.",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 30, 10]);
+  });
+
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(
       'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',

@@ -66,6 +66,8 @@ const WEIGHT = new RegExp(
     // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
     String.raw`(?<=(?:[:\t]|[.…_·]{3,})[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
     String.raw`(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
+    // '- le prix ... sera noté sur 60, selon la formule ...': a list item's points in its sentence.
+    String.raw`(?<=(?:^|\n)[\t ]*[-–•*][^\n]{0,160}?\b(?:sera|seront)\s+)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.:]|\n|$))`,
     // 'Prix : note sur 20 × 0,4': the note's coefficient.
     String.raw`not[ée]e?s?\s+sur\s+\d{1,3}\s*[×x*]\s*${NUMBER}(?![.,]?\d)`,
   ].join('|'),
@@ -151,12 +153,13 @@ function readWeights(text: string): WeightMatch[] {
       m[14] ??
       m[15] ??
       m[16] ??
-      m[17];
+      m[17] ??
+      m[18];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16];
+    const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16] ?? m[17];
     if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
     const onScale = m[8] !== undefined || inColumn !== undefined || m[13] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
@@ -165,7 +168,7 @@ function readWeights(text: string): WeightMatch[] {
       start,
       end: start + m[0].length,
       weight: parseDecimal(value),
-      unit: unitOf(unitText, m[7] !== undefined || m[17] !== undefined),
+      unit: unitOf(unitText, m[7] !== undefined || m[18] !== undefined),
     });
   }
   return mergeRestated(text, found);
