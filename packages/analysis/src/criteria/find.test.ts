@@ -586,6 +586,25 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it('gives a numbered criterion its one sub-criterion of the same weight and kind, not the next criterion', () => {
+    const p = read(
+      [
+        'Critère\tSous-critère\tPondération',
+        '1. Prix\t\t45 %',
+        '\tCoût de la location-entretien (DQE annuel)\t40 %',
+        '\tCoût de la dotation initiale\t5 %',
+        '2. Qualité de la prestation\t\t45 %',
+        '\tQualité du linge et des vêtements\t25 %',
+        '\tOrganisation des collectes et livraisons\t20 %',
+        '3. Délais\t\t10 %',
+        '\tDélai de remise à disposition du linge (rotation)\t10 %',
+        'Total\t\t100 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 45, 10]);
+    expect(subWeights(p.Critères['Délais'])).toEqual([10]);
+  });
+
   it("gives a criterion the sub-criteria announced after it ('La valeur technique sera jugée selon les sous-critères suivants')", () => {
     const p = read(
       [

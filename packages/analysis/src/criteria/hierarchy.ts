@@ -207,7 +207,15 @@ function withUnnumberedSubs(items: RawItem[]): RawItem[] {
       run[0].label.toLowerCase() === parent.label.toLowerCase() &&
       close(run[0].weight, parent.weight);
     if (restated) run = run.slice(1);
-    const shares = parent.depth === 1 && run.length >= 2 && subsCloseAt(parent, sum(run));
+    // One row alone under its criterion details it when it carries the criterion's whole weight and
+    // speaks of the same thing ('3. Délais 10 %' over 'Délai de remise à disposition du linge 10 %').
+    const shares =
+      parent.depth === 1 &&
+      (run.length >= 2
+        ? subsCloseAt(parent, sum(run))
+        : run.length === 1 &&
+          close(run[0]!.weight, parent.weight) &&
+          criterionNameOf(run[0]!.label) === criterionNameOf(parent.label));
     out.push(parent, ...(shares ? run.map((item) => ({ ...item, depth: 2 })) : items.slice(i + 1, end)));
     i = end;
   }
