@@ -1519,6 +1519,22 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 30, 20, 10]);
   });
 
+  it("reads 'Prix : noté sur 10, pondération 35 %' by its weight, not its scale; '(part de 85 %)' is a share", () => {
+    const p = read(
+      [
+        'Les offres seront classées en fonction des critères suivants :',
+        'Prix : noté sur 10, pondération 35 %',
+        'Valeur technique : notée sur 10, pondération 55 %',
+        "Délais de fabrication et d'installation : notés sur 10, pondération 10 %",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([35, 55, 10]);
+    const share = read(
+      "Critères d'attribution : prix des prestations ; valeur technique.\nPrix révisables selon l'indice des salaires de la sécurité (part de 85 %).",
+    );
+    expect(anyWeight(share)).toBe(false);
+  });
+
   it("invents no weight from a threshold ('taux de reprise minimal de 80 % exigé')", () => {
     const p = read(
       [

@@ -99,10 +99,10 @@ const EXAMPLE =
 /**
  * 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)': the weights of an average; 'TVA
  * 10 %', 'TVA au taux de 20 %': a tax rate; 'taux de reprise minimal de 80 %', 'au moins 30 %',
- * 'inférieure à 60 %': a threshold. No criteria.
+ * 'inférieure à 60 %': a threshold; '(part de 85 %)': a share. No criteria.
  */
 const NOT_WEIGHTS =
-  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\bT\.?V\.?A\.?\s*(?:de|à|au taux de|:)?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\bT\.?V\.?A\.?\s*(?:de|à|au taux de|:)?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 
 /**
  * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
@@ -138,6 +138,8 @@ function readWeights(text: string): WeightMatch[] {
     ...text.matchAll(NOT_WEIGHTS),
     ...scales,
   ].map((m) => [m.index, m.index + m[0].length]);
+  /** The weights read in a weight's place as 'noté sur N', which a weight later on their line replaces. */
+  const placed = new Set<WeightMatch>();
   for (const m of text.matchAll(WEIGHT)) {
     if (examples.some(([from, to]) => m.index >= from! && m.index < to!)) continue;
     const value =
@@ -161,15 +163,21 @@ function readWeights(text: string): WeightMatch[] {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16] ?? m[17];
     if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
+    // 'Prix : noté sur 10, pondération 35 %': the scale before the weight of its line is none.
+    if (inColumn === undefined)
+      for (let k = found.length - 1; k >= 0 && found[k]!.start >= lineStart; k -= 1)
+        if (placed.has(found[k]!)) found.splice(k, 1);
     const onScale = m[8] !== undefined || inColumn !== undefined || m[13] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
     const start = m.index;
-    found.push({
+    const match = {
       start,
       end: start + m[0].length,
       weight: parseDecimal(value),
       unit: unitOf(unitText, m[7] !== undefined || m[18] !== undefined),
-    });
+    };
+    found.push(match);
+    if (inColumn !== undefined) placed.add(match);
   }
   return mergeRestated(text, found);
 }
