@@ -69,7 +69,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'criteria in a long article, their weights in a later table',
   'docs/mixed-16/36-centrale-vehicules-electriques-tco.txt':
     "a lot's sub-criteria beside a figure of the TCO formula",
-  'docs/mixed-16/39-sdis-vehicules-incendie-lots.txt': "criteria for 'Lots 1, 2 et 4' read for lot 1 only",
   'docs/mixed-13/25-f13-rc-copieurs-groupement.txt':
     "a price criterion shared out between two sub-criteria, the weights of a group's members beside",
   'docs/mixed-13/36-f13-rc-sem-moe-gymnase-ponderation-decimale.txt':

@@ -1,5 +1,5 @@
 import type { Label, RawItem } from './items';
-import { acceptable, cleanLabel, weightMatches } from './items';
+import { acceptable, cleanLabel, lotsNamed, weightMatches } from './items';
 import { parseDecimal } from './text';
 
 /**
@@ -13,7 +13,8 @@ interface Cell {
   at: number;
 }
 
-const LOT_CELL = /^lots?\s*(?:n\s*[°º]\s*)?(\d{1,3})\b/i;
+/** 'Lot 3', 'Lots 1, 2 et 4': the lot or lots a cell heads. */
+const LOT_CELL = /^lots?\s*(?:n\s*[°º]\s*)?(\d{1,3}(?:\s*(?:,|et|à|-)\s*\d{1,3})*)\b/i;
 /** A table's 'Total' row states the whole: it is no criterion. */
 const TOTAL = /^total\b/i;
 /** A dash where a lot does without a criterion. */
@@ -82,7 +83,7 @@ function headerAt(cells: Cell[], start: number): { lots: string[]; next: number 
   while (next < cells.length) {
     const lot = LOT_CELL.exec(cells[next]!.text);
     if (!lot) break;
-    lots.push(lot[1]!);
+    lots.push(lotsNamed(lot[1]!));
     next += 1;
     const title = cells[next];
     const titled =
@@ -203,9 +204,9 @@ function lotColumns(cells: Cell[], from: number, labels: Cell[]): RawItem[] | nu
     labels.forEach((label, k) => {
       const weight = NOT_APPLICABLE.test(column[k]!.text) ? null : cellWeight(column[k]!);
       if (weight && weight.weight !== 0 && !TOTAL.test(label.text))
-        items.push(tableItem(cleanLabel(label.text), weight, column[k]!.at, lot![1]!));
+        items.push(tableItem(cleanLabel(label.text), weight, column[k]!.at, lotsNamed(lot![1]!)));
     });
-    lots.add(lot[1]!);
+    lots.add(lotsNamed(lot[1]!));
     at = first + labels.length;
   }
   return lots.size >= 2 ? items : null;

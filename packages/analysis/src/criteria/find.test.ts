@@ -954,6 +954,24 @@ describe('lots', () => {
     expect(p.Résumé).toContain('Pour le lot 2, le document renvoie au règlement de la consultation');
   });
 
+  it("reads a table with a column per group of lots ('Lots 1, 2 et 4' | 'Lot 3'), one cell a line", () => {
+    const p = read(
+      [
+        'Critères et pondération',
+        'Critère\nLots 1, 2 et 4\nLot 3',
+        'Prix (BPU)\n40 %\n50 %',
+        'Valeur technique\n50 %\n40 %',
+        'Délais de livraison\n10 %\n10 %',
+      ].join('\n'),
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+      ['1', [40, 50, 10]],
+      ['2', [40, 50, 10]],
+      ['3', [50, 40, 10]],
+      ['4', [40, 50, 10]],
+    ]);
+  });
+
   it("reads lots whose criteria each open with 'Critères lot N :'", () => {
     const p = read(
       [
