@@ -55,8 +55,6 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
-  'docs/notices-6/37-epmp-stations-limnimetriques.txt':
-    'criteria and sub-criteria in one field, their weights after a dash',
   'docs/mixed-16/06-centrale-achat-mobilier-lots.txt':
     'a table per lot, the lots in columns, sub-criteria in rows',
   'docs/mixed-16/09-departement-enrobes-coefficients.txt':

@@ -43,8 +43,8 @@ const EFORMS_BLOCK = 1500;
 
 /**
  * An eForms notice flattened field by field: a criterion's type code on its own line ('price',
- * 'quality', 'cost'), then its name and its number in the next fields, in either order, and the
- * weighting's category code ('per-exa' percent, 'poi-exa' points, 'ord-imp' a rank).
+ * 'quality', 'cost'), then its name, its number and the weighting's category code ('per-exa'
+ * percent, 'poi-exa' points, 'ord-imp' a rank) in the next fields, in any order.
  */
 const FLAT_TYPE = /^[ \t]*(price|quality|cost)[ \t]*$/;
 const FLAT_NUMBER = /^[ \t]*(\d{1,3}(?:[.,]\d{1,2})?)[ \t]*$/;
@@ -67,12 +67,14 @@ function flatFormItems(text: string): RawItem[] {
     let name: string | null = null;
     let number: string | null = null;
     let category = '';
-    for (const next of lines.slice(i + 1, i + 5)) {
+    for (const next of lines.slice(i + 1, i + 6)) {
       if (FLAT_TYPE.test(next)) break;
       const code = FLAT_CATEGORY.exec(next);
       if (code) {
+        // The category ends the criterion's fields, or comes before its number.
         category = code[1]!;
-        break;
+        if (number !== null) break;
+        continue;
       }
       const figure = FLAT_NUMBER.exec(next);
       if (figure && number === null) number = figure[1]!;
