@@ -2574,6 +2574,14 @@ describe('notice forms', () => {
       ["Qualité technique de l'offre", 45],
       ['Performance environnementale', 15],
     ]);
+    // The category code before the number.
+    const before = read(
+      ['quality', 'Valeur technique', 'per-exa', '55', 'price', 'Prix', 'per-exa', '45'].join(' | '),
+    );
+    expect(weights(before.Critères)).toEqual([
+      ['Valeur technique', 55],
+      ['Prix', 45],
+    ]);
     const ranked = read(
       ['price', 'Prix', '1', 'ord-imp', 'quality', 'Valeur technique', '2', 'ord-imp'].join(' | '),
     );
