@@ -71,7 +71,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a price criterion shared out between two sub-criteria, the weights of a group's members beside",
   'docs/mixed-13/36-f13-rc-sem-moe-gymnase-ponderation-decimale.txt':
     'decimal sub-criteria of a decimal criterion, in a sentence',
-  'docs/mixed-14/04-f14-eforms-universite-maintenance.txt': "an eForms description's sub-criteria over lines",
   'docs/mixed-14/09-f14-rc-moe-syndicat-mixte.txt':
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
   'docs/mixed-14/19-f14-rc-region-formation.txt':
@@ -100,8 +99,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a criterion | sub-criterion | weight table one cell a line, its criteria unweighted',
   'docs/mixed-7/10-f7-rc-sdis-vehicules.txt':
     "coefficients over sub-criteria 'noté sur 8', an example of the computation after them",
-  'docs/mixed-8/16-f8-eforms-oph-chauffage-lots.txt':
-    "an eForms description's sub-criteria wrapped to a line that carries it on",
   'docs/mixed-10/12-f10-rc-ght-dispositifs-medicaux-lots.txt':
     'a column per lot laid out with spaces, labels over several lines',
   'docs/mixed-10/24-f10-rc-esh-ascenseurs-parentheses.txt':
@@ -116,8 +113,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "an eForms table of '[Type] Name ... Pondération' rows per lot",
   'docs/mixed-12/18-f12-rc-hopital-blanchisserie.txt':
     'a criterion detailed by one sub-criterion of its own weight',
-  'docs/mixed-12/31-f12-eforms-ac-travaux-batiments-ville.txt':
-    "an eForms description's sub-criteria wrapped to a line that carries it on",
   'docs/mixed-6/37-f6-eforms-chu-imagerie-lots.txt':
     "an eForms notice's criteria as a table of pipes without a rule",
 };

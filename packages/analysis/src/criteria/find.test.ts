@@ -2600,6 +2600,29 @@ describe('notice forms', () => {
     ]);
   });
 
+  it('reads the sub-criteria of an eForms description wrapped over lines, up to the next field', () => {
+    const p = read(
+      [
+        '5.1.10 Critères d’attribution',
+        'Critère :',
+        'Type : Prix',
+        'Nom : Prix',
+        'Catégorie du seuil de critère d’attribution : Pondération (pourcentage, valeur exacte)',
+        'Critère d’attribution — Nombre : 45',
+        'Critère :',
+        'Type : Qualité',
+        'Nom : Valeur technique',
+        'Description : Appréciée au regard du mémoire technique selon les sous-critères suivants :',
+        'organisation de la maintenance préventive (25 points), modalités d’intervention curative',
+        'et gestion des pièces détachées (20 points), qualification des techniciens (10 points).',
+        'Catégorie du seuil de critère d’attribution : Pondération (pourcentage, valeur exacte)',
+        'Critère d’attribution — Nombre : 55',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 55]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 10]);
+  });
+
   it("reads an eForms weight printed 'Critère — Nombre : 40'", () => {
     const block = (type: string, name: string, weight: number) =>
       `Critère :\nType : ${type}\nNom : ${name}\nCatégorie du seuil de pondération du critère : Pondération (pourcentage, exact)\nCritère — Nombre : ${weight}\n`;

@@ -37,8 +37,13 @@ const EFORMS_NUMBER =
  */
 const EFORMS_COUNT_WORDING =
   /(?:Nombre de crit[èe]res? d'attribution|Crit[èe]re d'attribution num[ée]ro)\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])/i;
-const EFORMS_DESCRIPTION =
-  /\bDescription\s*:\s*(.+?(?:\n[\t ]*[-–•*][\t ][^\n]*)*)\s*(?=\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|$)|^Description[ \t]*\n[ \t]*(.+)/im;
+/** A field that follows a criterion's description, ending it. */
+const AFTER_DESCRIPTION = String.raw`(?:Cat[ée]gorie|Category|Crit[èe]re|Award criterion|Pond[ée]ration|Weighting|Type|Nom|Name|Lot)\b`;
+/** The description, over the lines it is wrapped on, up to the next field or a blank line. */
+const EFORMS_DESCRIPTION = new RegExp(
+  String.raw`\bDescription\s*:\s*(.+?(?:\n(?![\t ]*${AFTER_DESCRIPTION})[\t ]*\S[^\n]*)*?)\s*(?=\n[\t ]*${AFTER_DESCRIPTION}|\n[\t ]*\n|(?:Cat[ée]gorie|Category|Crit[èe]re d'attribution|Award criterion)\b|(?![\s\S]))|^Description[ \t]*\n[ \t]*(.+)`,
+  'im',
+);
 const EFORMS_BLOCK = 1500;
 
 /**
