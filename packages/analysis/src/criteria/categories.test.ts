@@ -21,6 +21,7 @@ describe('criterionNameOf', () => {
     ['Va1eur technlque de l’offre', 'Technique'],
     ['Méthodologie de maintenance préventive', 'Méthodologie'],
     ['Modalités de livraison et de maintien en température', 'Méthodologie'],
+    ['Modalités de gestion des sinistres et assistance proposée', 'Qualité'],
     ['Caractère éco-responsable des produits', 'Environnement'],
     ['Démarche zéro phyto', 'Environnement'],
     ['Part de produits issus de l’agriculture biologique', 'Environnement'],

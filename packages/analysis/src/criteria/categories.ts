@@ -12,6 +12,8 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   [/^(?:la )?va[l1]eur techn[il1]que\b/, 'Technique'],
   // The extent of an insurance's cover is its technical value.
   [/(?:nature et )?etendue des garanties/, 'Technique'],
+  // An insurer's handling of claims is its quality of service.
+  [/gestion des (?:sinistres|contrats et des sinistres|dossiers et des sinistres)/, 'Qualité'],
   // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.
   [/^(?:la |les )?(?:methodologie|modalites)\b/, 'Méthodologie'],
   [

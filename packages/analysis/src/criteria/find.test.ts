@@ -2551,6 +2551,22 @@ describe('notice forms', () => {
     ]);
   });
 
+  it("does not take a flattened notice's code field ('price') for the end of a wording", () => {
+    const p = read(
+      [
+        "Critères d'attribution :\nValeur technique : 55.00%\nPrix des prestations : 30.00%\nRespect des délais : 15.00% ",
+        ' price ',
+        ' quality ',
+        ' La valeur technique sera appréciée au vu du mémoire technique.',
+      ].join('|'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 55],
+      ['Prix des prestations', 30],
+      ['Respect des délais', 15],
+    ]);
+  });
+
   it('reads an eForms notice flattened field by field: type code, name, number, category code', () => {
     const fields = [
       'Lot 1 - Transport',

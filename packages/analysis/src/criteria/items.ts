@@ -1019,13 +1019,22 @@ function labelAfter(text: string, from: number, to: number, more: boolean): Labe
 }
 
 /** A label wrapped after its weight ('3-Qualité des services ... 10.0 %' / 'formation, SAV'). */
+/** A flattened eForms notice's code field ('price', 'quality', 'per-exa', 'not-allowed'): no wording. */
+const FORM_CODE_LINE =
+  /^[\t ]*(?:[a-z]+(?:-[a-z]+)+|price|quality|cost|services|works|supplies|performance|none)[\t ]*$/;
+
 function withContinuation(parsed: Label, text: string, end: number, next: number, comma: boolean): Label {
   const lineEnd = text.indexOf('\n', end);
   if (lineEnd < 0 || text.slice(end, lineEnd).trim() !== '') return parsed;
   const followingEnd = text.indexOf('\n', lineEnd + 1);
   const following = text.slice(lineEnd + 1, followingEnd < 0 ? text.length : followingEnd);
   if (lineEnd + 1 + following.length > next) return parsed;
-  if (!CARRIES_ON.test(following) || following.trim().length > 80 || /[.:]\s*$/.test(parsed.label))
+  if (
+    !CARRIES_ON.test(following) ||
+    FORM_CODE_LINE.test(following) ||
+    following.trim().length > 80 ||
+    /[.:]\s*$/.test(parsed.label)
+  )
     return parsed;
   if (parsed.details !== '') return { ...parsed, details: tidy(`${parsed.details} ${following}`) };
   // 'Développement durable (réparabilité,' then 'reprise des matériels)': the comma cut off stays.
