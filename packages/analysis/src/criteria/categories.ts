@@ -17,7 +17,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.
   [/^(?:la |les )?(?:methodologie|modalites)\b/, 'Méthodologie'],
   [
-    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|renouvelable|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnements? directs?|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b/,
+    /environ|\brse\b|developpement durable|ecolog|carbone|biodiversit|dechets|emissions?\b|eco-?conc|eco-?respons|produits? durables|energetique|renouvelable|phyto|pesticide|biologique|\bbio\b|circuits? courts?|approvisionnements? directs?|responsabilite (sociale|societale)|insertion(?! (?:urbaine|paysagere|architecturale|dans le site))|\bsocia(?:l|le|les|ux)\b|emballages?|gaspillage|numerique responsable|sobriete|recycl|reemploi|\bpefc\b|\bfsc\b|bois local|approvisionnements? durables?|reduction des consommations/,
     'Environnement',
   ],
   [
