@@ -84,7 +84,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'one lot weighted, the other ranked: the weighted lot read for the whole notice',
   'docs/notices-4/31-boamp-eforms-copieurs-nancy-partiel.txt':
     'one lot weighted, the other without criteria: the weighted lot read for the whole notice',
-  'docs/notices-2/16-fn-concession-mobilier-urbain.txt': 'the financial criterion is a fee, not a price',
   'docs/notices-2/27-fn-capitales-colonne-points.txt':
     'a newspaper column in capitals, wrapped every 20 characters',
   'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',

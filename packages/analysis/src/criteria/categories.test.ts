@@ -25,6 +25,7 @@ describe('criterionNameOf', () => {
     ['Caractère éco-responsable des produits', 'Environnement'],
     ['Démarche zéro phyto', 'Environnement'],
     ['Réduction des emballages et conditionnements', 'Environnement'],
+    ['Montant de la redevance annuelle garantie', 'Financier'],
     ['Numérique responsable', 'Environnement'],
     ['Provenance et certification des bois (PEFC/FSC, bois local)', 'Environnement'],
     ['Part de produits issus de l’agriculture biologique', 'Environnement'],

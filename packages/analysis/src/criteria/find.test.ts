@@ -1553,6 +1553,19 @@ describe('distractors', () => {
     expect(anyWeight(share)).toBe(false);
   });
 
+  it("reads a concession's fee on the advertising turnover as its financial criterion, no candidate's turnover", () => {
+    const p = read(
+      [
+        "CRITÈRES D'ATTRIBUTION",
+        'Montant de la redevance annuelle garantie et part variable sur le chiffre d’affaires publicitaire ... 40 %',
+        'Qualité esthétique des mobiliers proposés ...................... 35 %',
+        'Modalités d’entretien et de maintenance ......................... 25 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 35, 25]);
+    expect(Object.keys(p.Critères)[0]).toBe('Financier');
+  });
+
   it("invents no weight from a threshold ('taux de reprise minimal de 80 % exigé')", () => {
     const p = read(
       [
