@@ -73,8 +73,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'decimal sub-criteria of a decimal criterion, in a sentence',
   'docs/mixed-14/09-f14-rc-moe-syndicat-mixte.txt':
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
-  'docs/mixed-14/19-f14-rc-region-formation.txt':
-    "four criteria 'd'égale importance' listed after the sentence",
   'docs/rc-3/03-reseau-aep-renouvellement.txt':
     "a sub-criterion's example of rating ('20') and a share ('80') read as more sub-criteria",
   'docs/rc-3/33-formation-professionnelle-region.txt': 'a sub-criterion wrapped over a page break',

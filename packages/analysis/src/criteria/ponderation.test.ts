@@ -372,7 +372,7 @@ describe('never an invented weight', () => {
     ]);
     expect(p.Résumé).toContain("d'égale importance");
     const explained = textPonderation(
-      "7.1 Les offres seront analysées au regard des deux critères suivants, qui sont\nd'égale importance :\n   - le prix, apprécié sur le montant forfaitaire annuel et sur le\n     montant du devis estimatif ;\n   - la valeur technique, appréciée au vu du mémoire technique.\n",
+      "7.1 Les offres seront analysées au regard des deux critères suivants, qui sont d'égale\nimportance :\n   - le prix, apprécié sur le montant forfaitaire annuel et sur le\n     montant du devis estimatif ;\n   - la valeur technique, appréciée au vu du mémoire technique.\n",
     );
     expect(Object.values(explained.Critères).map((c) => [c.Libellé, c.Pondération])).toEqual([
       ['prix', 50],

@@ -64,7 +64,7 @@ export interface UnweightedCriteria {
 
 /** 'd'égale importance', 'de même poids', 'à parts égales', 'pondérés de manière égale'. */
 const EQUAL =
-  /d'[ée]gale importance|de m[êe]me (?:importance|poids)|[àa] parts [ée]gales|(?:pond[ée]r[ée]s?|compt(?:ent|eront)) de (?:fa[çc]on|mani[èe]re) [ée]gale|(?:pond[ée]ration|poids) [ée]ga(?:le|l)/i;
+  /d'[ée]gale\s+importance|de\s+m[êe]me\s+(?:importance|poids)|[àa]\s+parts\s+[ée]gales|(?:pond[ée]r[ée]s?|compt(?:ent|eront))\s+de\s+(?:fa[çc]on|mani[èe]re)\s+[ée]gale|(?:pond[ée]ration|poids)\s+[ée]ga(?:le|l)/i;
 
 /**
  * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
