@@ -102,8 +102,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "sub-criteria in the sentence that explains the criterion ('7,5 points pour ... et 7,5 points pour ...')",
   'docs/mixed-10/36-f10-rc-departement-assurances-flattened.txt':
     'a table per lot flattened onto one line, the weight column first',
-  'docs/mixed-11/10-f11-cahier-charges-valant-rc-traiteur.txt':
-    "shares of the price in brackets before its weight ('Prix du repas (pondéré : 80 % ..., 20 % ...) .... 40 points')",
   'docs/mixed-11/18-f11-rc-chu-maintenance-biomedicale.txt':
     'a criterion detailed by one sub-criterion of its own weight',
   'docs/mixed-11/24-f11-eforms-marches-securises-lots.txt':

@@ -1507,6 +1507,18 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 60]);
   });
 
+  it("leaves aside the shares of a price in brackets before its weight ('(pondéré : 80 % ..., 20 % ...)')", () => {
+    const p = read(
+      [
+        'Le choix sera fait au regard des critères suivants, notés sur un total de 100 points :',
+        '  Prix du repas (pondéré : 80 % repas enfant, 20 % repas adulte) .............. 40 points',
+        '  Qualité gustative, variété et équilibre des menus .......................... 40 points',
+        '  Modalités de livraison ..................................................... 20 points',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 40, 20]);
+  });
+
   it('leaves aside the weights of an average in the wording of the price', () => {
     const p = read(
       [
