@@ -375,6 +375,25 @@ describe('labels', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 30, 10]);
   });
 
+  it('reads decimal coefficients after dotted leaders, not the pages of a table of contents', () => {
+    const p = read(
+      [
+        'SOMMAIRE',
+        'Article 2 – Pièces à remettre ..................................... 4',
+        'Article 3 – Jugement des offres ................................... 6',
+        'ARTICLE 3 – JUGEMENT DES OFFRES',
+        'Pondération des critères :',
+        "  A. Valeur technique de l'offre ......................... 0,6",
+        '       A1. Compréhension du programme et du site ................ 0,3',
+        '       A2. Démarche environnementale et énergétique ........... 0,2',
+        "       A3. Organisation de l'équipe ............................ 0,1",
+        '  B. Prix (montant des honoraires) ....................... 0,4',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([0.6, 0.4]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([0.3, 0.2, 0.1]);
+  });
+
   it('reads a line written weights first, each weight before its criterion', () => {
     const p = read(
       'Critères de choix :\n45 % Coût global de la prestation, 35 % Moyens affectés, 20 % Délai\n',

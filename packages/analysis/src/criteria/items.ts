@@ -70,6 +70,9 @@ const WEIGHT = new RegExp(
     String.raw`(?<=(?:^|\n)[\t ]*[-–•*][^\n]{0,160}?\b(?:sera|seront)\s+)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.:]|\n|$))`,
     // 'Prix : note sur 20 × 0,4': the note's coefficient.
     String.raw`not[ée]e?s?\s+sur\s+\d{1,3}\s*[×x*]\s*${NUMBER}(?![.,]?\d)`,
+    // 'Valeur technique ........ 0,6': a decimal coefficient ending its line after a dotted leader (a
+    // whole number there is a page of a table of contents).
+    String.raw`(?<=[.…_·]{4,}[ \t]*)(\d,\d{1,2})(?=[ \t]*(?:\n|$))`,
   ].join('|'),
   'gi',
 );
@@ -157,7 +160,8 @@ function readWeights(text: string): WeightMatch[] {
       m[15] ??
       m[16] ??
       m[17] ??
-      m[18];
+      m[18] ??
+      m[19];
     if (value === undefined) continue;
     if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
