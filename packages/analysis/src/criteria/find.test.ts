@@ -375,6 +375,20 @@ describe('labels', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 30, 10]);
   });
 
+  it("reads sub-criteria named in quotes ('sous-critère « coût des copies » – pondération : 15')", () => {
+    const p = read(
+      [
+        "7.2 Critères d'attribution",
+        '  Critère Prix – pondération : 50',
+        '     sous-critère « coût de location trimestriel des matériels (DQE) » – pondération : 35',
+        '     sous-critère « coût des copies et impressions (noir et couleur) » – pondération : 15',
+        '  Critère Valeur technique des matériels – pondération : 50',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 50]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([35, 15]);
+  });
+
   it('reads decimal coefficients after dotted leaders, not the pages of a table of contents', () => {
     const p = read(
       [

@@ -376,7 +376,10 @@ const TRAILING =
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.(?:\d{1,2}|[a-h]\b))*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
 /** 'Le critère prix est pondéré à 40 %': the criterion is what follows 'le critère'. */
-const NAMED_IN_SENTENCE = /^(?:et\s+)?(?:(?:le|du|au)\s+crit[èe]re\s+(?=["A-Za-zÀ-ÿ])|crit[èe]re\s+(?="))/i;
+const NAMED_IN_SENTENCE =
+  /^(?:et\s+)?(?:(?:le|du|au)\s+crit[èe]re\s+(?=["A-Za-zÀ-ÿ])|(?:sous-)?crit[èe]re\s+(?="))/i;
+/** 'sous-critère « coût des copies »': a sub-criterion named in quotes. */
+const QUOTED_SUB = /^\s*sous-crit[èe]re\s+"/i;
 /** 'Critère valeur technique : noté sur 45', 'Critère Prix (40 points)': a criterion named by the words after 'Critère' ('Critère A' is a number). */
 const CRITERION_WORD = /^[Cc]rit[èe]re\s+(?!n\s*[°º]|(?:et|de|du|des|à|au|sur)\s|[A-Z]\b)(?=[A-Za-zÀ-ÿ])/;
 /** 'le critère « Prix »': the name without its quotes. */
@@ -494,6 +497,7 @@ function splitLabel(written: string): Label {
     lettered = /^\s*[a-hA-H]\s?[-)]/.test(numbering[0]);
     text = raw.slice(numbering[0].length);
   }
+  if (QUOTED_SUB.test(text)) depth ??= 2;
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
     .replace(NAMED_IN_SENTENCE, '')
     .replace(CRITERION_WORD, '')
