@@ -65,8 +65,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "sub-criteria on the criterion's note scale ('/8', '/6') beside coefficients",
   'docs/mixed-16/33-ministere-agriculture-etude-evaluation.txt':
     'criteria in a long article, their weights in a later table',
-  'docs/mixed-16/36-centrale-vehicules-electriques-tco.txt':
-    "a lot's sub-criteria beside a figure of the TCO formula",
   'docs/mixed-14/09-f14-rc-moe-syndicat-mixte.txt':
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
   'docs/rc-3/03-reseau-aep-renouvellement.txt':

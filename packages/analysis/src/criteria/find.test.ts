@@ -1,6 +1,7 @@
 import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
 import { extractPonderation } from '.';
+import { weightMatches } from './items';
 import { inPageOrder } from './text';
 
 // Short snippets written for these tests in the wordings French buyers use (not copied from the
@@ -1609,6 +1610,25 @@ describe('distractors', () => {
     );
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 35, 25]);
     expect(Object.keys(p.Critères)[0]).toBe('Financier');
+  });
+
+  it("reads no weight in a section's number in brackets ('l'empreinte carbone (3.1), la note ...')", () => {
+    const p = read(
+      [
+        'Critères et sous-critères :',
+        '1. Prix\n50 %',
+        '2. Valeur technique\n30 %',
+        '3. Performance environnementale\n20 %',
+        '3.1 Empreinte carbone de fabrication\n12 %',
+        '3.2 Recyclabilité des batteries\n8 %',
+        '7. Modalités de notation',
+        '7.1 Sous-critères quantitatifs',
+        "Pour les éléments de coût et l'empreinte carbone (3.1), la note est calculée selon la formule N = pondération × (Vmin / V).",
+      ].join('\n'),
+    );
+    expect(subWeights(p.Critères['Environnement'])).toEqual([12, 8]);
+    expect(weightMatches("l'empreinte carbone (3.1), la note est calculée")).toEqual([]);
+    expect(weightMatches('- délais (15), ').map((w) => w.weight)).toEqual([15]);
   });
 
   it("invents no weight from a threshold ('taux de reprise minimal de 80 % exigé')", () => {
