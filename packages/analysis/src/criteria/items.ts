@@ -40,18 +40,20 @@ const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pour[ \t]?cents?\b|points?|pts\b)
  */
 const WEIGHT = new RegExp(
   [
+    // Each alternative opens with what its match starts with ('(?=not)') before its look-behind: the
+    // look-behind, tried at every position of the text otherwise, is then tried only where it can hold.
     // 'Pondération (ordre d'importance) : 1' is a rank, not a weight; a table's 'Pondération' header
     // is not the weight of the row under it ('1. Valeur technique').
     // A table's header flattened into its first row ('Critères Pondération 1. Valeur technique') is
     // no weight either.
-    String.raw`(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
+    String.raw`(?=[cp])(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     String.raw`${NUMBER}\s*${UNIT}`,
     // '(coefficient 5) et du délai': the bracket closes, no list number follows.
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?!\d|[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
     // '40/100', and '10/20' ending a list item: a share of its parent's points; 'p. 11/15' is a page.
-    String.raw`(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
-    String.raw`(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
+    String.raw`(?=\d)(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
+    String.raw`(?=n)(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     // '(3.1)' is a section's number, not a weight.
     String.raw`\(\s*(?!\d{1,2}\.\d)${NUMBER}\s*\)(?=[\t ]*(?:[;,.]|\n|$))`,
     // A table's weight cell, marked by withTableWeights.
@@ -61,19 +63,19 @@ const WEIGHT = new RegExp(
     String.raw`\(\s*not(?:e|[ée]e?)\s+(?:sur|maximale\s*(?:de|:)?)\s*${NUMBER}\s*(?:points?|pts\b)?\s*\)`,
     // 'Prix des prestations   /40', '- Méthodologie : /30', 'Délai ...... /2': points beside the
     // label, ending its line.
-    String.raw`(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
+    String.raw`(?=\/)(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
     // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon, its dotted
     // leader or in its table cell: its points;
     // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
-    String.raw`(?<=(?:[:\t]|[.…_·]{3,})[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
-    String.raw`(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
+    String.raw`(?=not)(?<=(?:[:\t]|[.…_·]{3,})[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
+    String.raw`(?=not)(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
     // '- le prix ... sera noté sur 60, selon la formule ...': a list item's points in its sentence.
-    String.raw`(?<=(?:^|\n)[\t ]*[-–•*][^\n]{0,160}?\b(?:sera|seront)\s+)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.:]|\n|$))`,
+    String.raw`(?=not)(?<=(?:^|\n)[\t ]*[-–•*][^\n]{0,160}?\b(?:sera|seront)\s+)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.:]|\n|$))`,
     // 'Prix : note sur 20 × 0,4': the note's coefficient.
     String.raw`not[ée]e?s?\s+sur\s+\d{1,3}\s*[×x*]\s*${NUMBER}(?![.,]?\d)`,
     // 'Valeur technique ........ 0,6': a decimal coefficient ending its line after a dotted leader (a
     // whole number there is a page of a table of contents).
-    String.raw`(?<=[.…_·]{4,}[ \t]*)(\d,\d{1,2})(?=[ \t]*(?:\n|$))`,
+    String.raw`(?=\d,)(?<=[.…_·]{4,}[ \t]*)(\d,\d{1,2})(?=[ \t]*(?:\n|$))`,
   ].join('|'),
   'gi',
 );
