@@ -31,6 +31,13 @@ describe('findPriceFormula', () => {
     expect(noteOf('Note prix (sur 100) = 100 × DQEmin / DQE', 30, { Pmin: '90', P: '100' })).toBe('90');
   });
 
+  it("reads a symbol and the same one with 'min' as the offer's figure and the lowest one, a delay's aside", () => {
+    expect(noteOf('N = 40 x (CCVmin / CCV)', 40, { Pmin: '90', P: '100' })).toBe('36');
+    expect(noteOf('Note CG = 30 × CGmin / CG', 30, { Pmin: '50', P: '100' })).toBe('15');
+    expect(noteOf('Note prix = Nmax × (PHSmin / PHS)', 20, { N: '20', Pmin: '80', P: '100' })).toBe('16');
+    expect(findPriceFormula('Note délai = 10 × Dmin / D', 10)).toBeNull();
+  });
+
   it('does not read "et/ou" as a ratio of prices', () => {
     expect(
       findPriceFormula("L'offre sera choisie sur la base des critères définis dans l'avis et/ou le RC.", 40),

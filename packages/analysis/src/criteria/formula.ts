@@ -92,9 +92,9 @@ const EXTREME_SYMBOL: readonly (readonly [RegExp, Role])[] = [
 /** Price-revision and late-payment formulas: index names, coefficients of revision, interest. */
 const NOT_SCORING =
   /(?<![A-Za-zÀ-ÿ])r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
-/** Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...'. */
+/** Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...', 'Note CG = ...'. */
 const LEFT_SIDE =
-  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\([^)]{1,30}\))){0,3})\s*=\s*/i;
+  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\([^)]{1,30}\)|[A-Za-z]{1,5}\b)){0,3})\s*=\s*/i;
 /** A ratio of prices written in words or symbols: '(prix le plus bas / prix de l'offre)'. */
 const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
 /** The formula ends where its variables are defined ('où', 'avec', ', F étant ...') or the sentence ends. */
@@ -127,14 +127,21 @@ interface Term {
 }
 
 /** A symbol or a wording of the formula, as a variable of the expression. */
-function variableOf(words: string, defined: Map<string, string>, weight: number | undefined): Term | string {
+function variableOf(
+  words: string,
+  defined: Map<string, string>,
+  weight: number | undefined,
+  paired: Map<string, Role>,
+): Term | string {
   const text = tidy(words.replace(/^(?:le|la|l'|du|de la|des)\s+/i, ''));
   const symbol = /^[A-Za-z][A-Za-z0-9]{0,5}$/.test(text);
   const definition = symbol ? defined.get(text) : undefined;
   const role = definition
     ? roleOfWords(definition)
     : symbol
-      ? (SYMBOLS[fold(text)] ?? EXTREME_SYMBOL.find(([pattern]) => pattern.test(text))?.[1])
+      ? (SYMBOLS[fold(text)] ??
+        EXTREME_SYMBOL.find(([pattern]) => pattern.test(text))?.[1] ??
+        paired.get(text))
       : roleOfWords(text);
   if (role === 'N' && weight !== undefined && !symbol) return WEIGHT_WORDS;
   if (!role) return symbol ? { name: text.charAt(0).toUpperCase() + text.slice(1), description: '' } : '';
@@ -183,11 +190,28 @@ function resolveWeightWords(pieces: string[], weight: number | undefined): strin
  * Pmax, E, N) when the wording or a definition of the passage tells it. Null when a wording is
  * not a price, or the result does not parse.
  */
+/**
+ * 'CCVmin / CCV', 'PHSmin / PHS', 'Vmin / V': a symbol and the same one with 'min' (or 'max', 'moy')
+ * are the offer's figure and the lowest (highest, mean) one, whatever their letters.
+ */
+function pairedSymbols(formula: string): Map<string, Role> {
+  const paired = new Map<string, Role>();
+  for (const m of formula.matchAll(/\b([A-Za-z]{1,5})(min|max|moy)\b/g)) {
+    const base = m[1]!;
+    // 'Dmin / D' is a delay, 'Nmax' a mark: no price.
+    if (/^[dn]/i.test(base) || !new RegExp(`(?<![A-Za-z])${base}(?![A-Za-z0-9])`).test(formula)) continue;
+    paired.set(base, 'P');
+    paired.set(m[0], m[2] === 'min' ? 'Pmin' : m[2] === 'max' ? 'Pmax' : 'Pmoy');
+  }
+  return paired;
+}
+
 function toExpression(
   formula: string,
   defined: Map<string, string>,
   weight: number | undefined,
 ): { expression: string; variables: Record<string, string> } | null {
+  const paired = pairedSymbols(formula);
   const pieces: string[] = [];
   const variables: Record<string, string> = {};
   /** The wording or symbol each variable was read from: two for one role cannot be told apart. */
@@ -207,7 +231,7 @@ function toExpression(
       words = number[2]!;
       return flush();
     }
-    const variable = variableOf(trimmed, defined, weight);
+    const variable = variableOf(trimmed, defined, weight, paired);
     if (variable === '') return false;
     if (typeof variable === 'string') pieces.push(variable);
     else {
@@ -390,7 +414,8 @@ function aboutPrices(text: string, defined: Map<string, string>): boolean {
       (s) =>
         (/^[poct]/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s))) ||
         EXTREME_SYMBOL.some(([pattern]) => pattern.test(s)),
-    )
+    ) ||
+    pairedSymbols(text).size > 0
   );
 }
 
