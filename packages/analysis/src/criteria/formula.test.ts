@@ -38,6 +38,22 @@ describe('findPriceFormula', () => {
     expect(findPriceFormula('Note délai = 10 × Dmin / D', 10)).toBeNull();
   });
 
+  it("reads the formula after 'Note prix /10 =' and 'Note du critère prix ='", () => {
+    expect(
+      noteOf('Note prix /10 = 10 × (prix le plus bas / prix de l’offre)', 10, { Pmin: '80', P: '100' }),
+    ).toBe('8');
+    expect(
+      noteOf(
+        "Note du critère prix = 45 × Montant de l'offre la moins disante / Montant de l'offre considérée",
+        45,
+        {
+          Pmin: '80',
+          P: '100',
+        },
+      ),
+    ).toBe('36');
+  });
+
   it('does not read "et/ou" as a ratio of prices', () => {
     expect(
       findPriceFormula("L'offre sera choisie sur la base des critères définis dans l'avis et/ou le RC.", 40),
