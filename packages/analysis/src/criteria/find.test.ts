@@ -14,6 +14,10 @@ function read(text: string): Ponderation {
 const weights = (criteria: Record<string, PonderationCriterion>) =>
   Object.values(criteria).map((c) => [c.Libellé, c.Pondération]);
 
+/** Each lot with its criteria's weights. */
+const lotWeights = (p: Ponderation) =>
+  (p.Lots ?? []).map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)]);
+
 const subWeights = (criterion: PonderationCriterion | undefined) =>
   Object.values(criterion?.['Sous-critères'] ?? {}).map((s) => s.Pondération);
 
@@ -935,7 +939,7 @@ describe('lots', () => {
         'Les marchés subséquents pourront préciser la pondération à plus ou moins 10 points.',
       ].join('\n'),
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [30, 70]],
       ['2', [35, 50, 15]],
     ]);
@@ -959,7 +963,7 @@ describe('lots', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 55]);
-    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['3', [55, 45]],
       ['4', [55, 45]],
       ['5', [70, 30]],
@@ -980,7 +984,7 @@ describe('lots', () => {
         'Critères du lot 3 : Prix : 50 % ; Valeur technique : 50 %',
       ].join(' | '),
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [60, 40]],
       ['2', []],
       ['3', [50, 50]],
@@ -998,7 +1002,7 @@ describe('lots', () => {
         'Délais de livraison\n10 %\n10 %',
       ].join('\n'),
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [40, 50, 10]],
       ['2', [40, 50, 10]],
       ['3', [50, 40, 10]],
@@ -1013,7 +1017,7 @@ describe('lots', () => {
         'Critères lot 2 : prix 60 % ; qualité et caractéristiques techniques des produits 40 %',
       ].join('\n'),
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [50, 40, 10]],
       ['2', [60, 40]],
     ]);
@@ -1036,7 +1040,7 @@ describe('lots', () => {
         row(3, 'Qualité des produits', 40),
       ].join('\n'),
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [40, 40, 20]],
       ['2', [35, 35, 30]],
       ['3', [60, 40]],
@@ -1251,7 +1255,7 @@ describe('lots', () => {
     const p = read(
       'Jugement des offres\nPour le lot 1 :\nPrix : 70 %\nMéthodologie : 30 %\nPour le lot 2 :\nPrix : 55 %\nMéthodologie : 45 %\n',
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, weights(lot.Critères).map(([, w]) => w)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [70, 30]],
       ['2', [55, 45]],
     ]);
@@ -2773,7 +2777,7 @@ describe('notice forms', () => {
     const p = read(
       "II.2.1) Intitulé: Gros œuvre    Lot nº: 1\nII.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique / Pondération: 40\nPrix - Pondération: 60\nII.2.1) Intitulé: Désamiantage    Lot nº: 2\nII.2.5) Critères d'attribution\nCritère de qualité - 1. Nom: Valeur technique / Pondération: 30\nCritère de qualité - 2. Nom: Mesures de protection / Pondération: 20\nPrix - Pondération: 50\n",
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [40, 60]],
       ['2', [30, 20, 50]],
     ]);
@@ -2873,7 +2877,7 @@ describe('notice forms', () => {
     const p = read(
       `5.1. Lot technique: LOT-0001\nTitre: Chaufferies\n5.1.10. Critères d'attribution\n${block('Qualité', 'Valeur technique', 60)}${block('Prix', 'Prix', 40)}5.1. Lot technique: LOT-0002\nTitre: Chaudières\n5.1.10. Critères d'attribution\n${block('Prix', 'Prix', 50)}${block('Qualité', 'Valeur technique', 50)}`,
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [60, 40]],
       ['2', [50, 50]],
     ]);
@@ -2893,7 +2897,7 @@ describe('notice forms', () => {
     const p = read(
       "SECTION 5 - LOTS\nLot n° : 1\nCritères d'attribution : Prix : 40 % ; Qualité du mobilier : 60 %\nLot n° : 2\nCritères d'attribution : Prix : 70 % ; Qualité du mobilier : 30 %\n",
     );
-    expect(p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)])).toEqual([
+    expect(lotWeights(p)).toEqual([
       ['1', [40, 60]],
       ['2', [70, 30]],
     ]);
