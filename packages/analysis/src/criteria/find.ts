@@ -34,7 +34,10 @@ export interface FoundCriteria {
 const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
-/** What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les', 'Critères pour le', 'Critères lot 1', 'Critères applicables au lot 4'. */
+/**
+ * What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les', 'Critères pour le',
+ * 'Critères lot 1', 'Critères applicables au lot 4'.
+ */
 const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
 const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
@@ -251,8 +254,9 @@ const CANDIDATES =
 /**
  * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
  * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)', 'payé en deux fois : 40 %
- * à ..., 60 % à ...', 'Avance de 10 % pour les marchés de plus de ...'), or the fee by element of the
- * mission ('Répartition par élément de mission : ESQ 5 % – APS 10 %'), not an offer.
+ * à ..., 60 % à ...', 'Avance de 10 % pour les marchés de plus de ...'), a European fund ('FSE+ Programme
+ * national ... - 35 %'), or the fee by element of the mission ('Répartition par élément de mission : ESQ 5 %
+ * – APS 10 %'), not an offer.
  */
 const CANDIDATES_SENTENCE =
   /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|\br[ée]partition\b[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b|\b(?:FEDER|FEADER|FSE\+?)(?![A-Za-z])|\bprogramme\s+(?:national|op[ée]rationnel)\b/i;

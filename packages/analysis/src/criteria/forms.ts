@@ -14,9 +14,10 @@ const TED =
 /**
  * eForms notice (TED's reading of it): one block per criterion, 'Type : Qualité', 'Nom : Valeur
  * technique', 'Description : ...', 'Catégorie du critère d'attribution seuil : Pondération
- * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60' (or '(nombre) : 60'). A weighting by order of
- * importance ranks the criteria: its numbers are not weights. The same fields may come as their
- * business-term codes ('BT-539-Lot: quality', 'BT-734-Lot: ...', 'BT-541-Lot-WeightNumber: 40').
+ * (pourcentage, valeur exacte)', 'Critère d'attribution — Nombre : 60' (or '(nombre) : 60'). A
+ * weighting by order of importance ranks the criteria: its numbers are not weights. The same fields may
+ * come as their business-term codes ('BT-539-Lot: quality', 'BT-734-Lot: ...', 'BT-541-Lot-WeightNumber:
+ * 40').
  */
 const EFORMS_TYPE =
   /\b(?:Type|BT-539-Lot)\s*:\s*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)(?![A-Za-zÀ-ÿ])|^Type[ \t]*\n[ \t]*(Qualit[ée]|Prix|Co[ûu]t|Quality|Price|Cost)[ \t]*$/gim;

@@ -370,7 +370,10 @@ function wrappedFrom(before: string, start: number, end: number): string {
   return before.slice(from, end);
 }
 
-/** '2.1 -', '2.1 ', '7.2.3-a', '1.b', 'a)', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers; '24h/24' is none. */
+/**
+ * '2.1 -', '2.1 ', '7.2.3-a', '1.b', 'a)', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers;
+ * '24h/24' is none.
+ */
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.][a-h](?=[\s:)]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =

@@ -41,7 +41,8 @@ function legendOf(text: string, from: number, abbreviation: string): string | nu
       ),
   ].find((m) => !/^\s*\d|[×*]/.test(m[1]!));
   if (!legend) return null;
-  // 'où NT est la note technique (sur 100) et NP la note prix': up to the next abbreviation, without the scale.
+  // 'où NT est la note technique (sur 100) et NP la note prix': up to the next abbreviation, without
+  // the scale.
   const own = legend[1]!.split(/\s+et\s+(?=N\.?\s?[A-Za-z]{1,6}\b)/)[0]!;
   const meaning = tidy(own.replace(MARK_OF, '').replace(/\s*\(?(?:sur|\/)\s*\d.*$/, ''));
   return meaning.length >= 2 ? meaning : null;
