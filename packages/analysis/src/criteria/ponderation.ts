@@ -279,7 +279,8 @@ function referredLots(text: string): Set<string> {
 
 /**
  * Criteria for every lot and those of the lots that depart from them ('Par dérogation, pour le lot
- * 6, ...'): each lot the tender names gets its own, the others the general ones.
+ * 6, ...'): each lot the tender names gets its own, the others the general ones; a lot whose section
+ * sends to the RC gets none.
  */
 function withEveryLot(groups: LotCriteria[], named: Map<string, string>, text: string): LotCriteria[] {
   const general = groups.find((group) => group.lot === null);
@@ -289,7 +290,6 @@ function withEveryLot(groups: LotCriteria[], named: Map<string, string>, text: s
   const every = [
     ...groups,
     ...missing.flatMap((lot) =>
-      // A lot whose own section sends to the RC has criteria of its own, not given here.
       referred.has(lot)
         ? [{ lot, tree: { tops: [], complete: false } }]
         : general

@@ -178,7 +178,10 @@ const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
 /** The fewest lines between two running headers (a page holds more). */
 const PAGE_LINES = 12;
 
-/** A line that ends with its page's number ('... – RC – 8/11', 'Page 3 sur 12', 'p. 4'): a footer twice is enough. */
+/**
+ * A line that ends with its page's number ('... – RC – 8/11', 'Page 3 sur 12', 'p. 4'): a footer written
+ * twice is enough.
+ */
 const PAGE_NUMBER_END = /(?:\bpages?\s*#(?:\s*(?:\/|sur)\s*#)?|\bp\.\s*#(?:\s*\/\s*#)?|\s#\s*\/\s*#)$/;
 
 /**
