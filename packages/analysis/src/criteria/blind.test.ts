@@ -67,8 +67,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'criteria in a long article, their weights in a later table',
   'docs/mixed-14/09-f14-rc-moe-syndicat-mixte.txt':
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
-  'docs/rc-3/03-reseau-aep-renouvellement.txt':
-    "a sub-criterion's example of rating ('20') and a share ('80') read as more sub-criteria",
   'docs/rc-3/33-formation-professionnelle-region.txt': 'a sub-criterion wrapped over a page break',
   'docs/notices-3/09-efs-hfnormandie-transport-psl.txt':
     "lots' sub-criteria in a description field that names the lot first ('Lot 1 - ... (45 %) : ...')",

@@ -254,12 +254,12 @@ const CANDIDATES =
 /**
  * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
  * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)', 'payé en deux fois : 40 %
- * à ..., 60 % à ...', 'Avance de 10 % pour les marchés de plus de ...'), a European fund ('FSE+ Programme
+ * à ..., 60 % à ...', 'Avance de 10 % pour les marchés de plus de ...', its repayment), a European fund ('FSE+ Programme
  * national ... - 35 %'), or the fee by element of the mission ('Répartition par élément de mission : ESQ 5 %
  * – APS 10 %'), not an offer.
  */
 const CANDIDATES_SENTENCE =
-  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|\br[ée]partition\b[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b|\b(?:FEDER|FEADER|FSE\+?)(?![A-Za-z])|\bprogramme\s+(?:national|op[ée]rationnel)\b/i;
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bremboursement\s+(?:de\s+l'avance|commence)\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|\br[ée]partition\b[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b|\b(?:FEDER|FEADER|FSE\+?)(?![A-Za-z])|\bprogramme\s+(?:national|op[ée]rationnel)\b/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|\boffres\s+(?:seront|sont)\s+(?:jug[ée]es|class[ée]es|not[ée]es|appr[ée]ci[ée]es)|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
@@ -274,15 +274,37 @@ const FORM_CODE = /^[a-z]{2,}(?:-[a-z]{2,})+$/gm;
  * candidates, rank candidates, not offers.
  */
 function ratesCandidates(text: string, at: number): boolean {
-  const sentenceStart = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('. ', at - 1)) + 1;
-  const sentenceEnd = text.slice(at).search(/\n|\.\s/);
-  const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
+  const sentence = sentenceAround(text, at);
   if (CANDIDATES_SENTENCE.test(sentence) && !/\boffres?\b|\bcrit[èe]res?\b/i.test(sentence)) return true;
   const before = text.slice(Math.max(0, at - 2000), at);
   const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index));
   const candidates = last(CANDIDATES);
   return candidates >= 0 && candidates > last(OFFERS) && candidates > last(FORM_CODE);
 }
+
+/** How many lines back a sentence wrapped by the page is followed. */
+const WRAPPED_LINES = 2;
+
+/**
+ * The sentence around an offset: from the last sentence end, or the start of its line when the line
+ * above ends a sentence, a heading or a list item ('... atteint 65 % du montant TTC et doit être
+ * terminé lorsque' / 'ce pourcentage atteint 80 %.' is one sentence), to the next sentence end or line.
+ */
+function sentenceAround(text: string, at: number): string {
+  let lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  for (let step = 0; step < WRAPPED_LINES && lineStart > 0; step += 1) {
+    const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    const carried = CARRIES_ON_LINE.test(text.slice(lineStart)) || /[A-Za-zÀ-ÿ]-$/.test(above);
+    if (above.trim() === '' || /[.:;!?%]\s*$/.test(above) || !carried) break;
+    lineStart -= above.length + 1;
+  }
+  const start = Math.max(lineStart, text.lastIndexOf('. ', at - 1) + 2);
+  const end = text.slice(at).search(/\n|\.\s/);
+  return text.slice(start, end < 0 ? text.length : at + end);
+}
+
+/** A line that carries on the sentence above: it starts in lower case (or the word above is cut by a hyphen). */
+const CARRIES_ON_LINE = /^[\t ]*[a-zà-ÿ]/;
 
 /** The lot whose heading opens the section a passage sits in (none beyond 1,500 characters). */
 function lotBefore(text: string, from: number, start: number): string | null {
