@@ -1669,25 +1669,6 @@ describe('distractors', () => {
     ]);
   });
 
-  it("leaves aside funding and an advance's repayment whose sentence the page wrapped", () => {
-    const p = read(
-      [
-        'ARTICLE 7 – JUGEMENT DES OFFRES',
-        '1      Prix des prestations          55 %',
-        "2      Valeur technique de l'offre   45 %",
-        "7.2.2 Valeur technique de l'offre (45 points)",
-        '7.2.2.1 Méthodologie des travaux ........ 25 points',
-        '7.2.2.2 Moyens humains et matériels ..... 20 points',
-        '5.4 Avance',
-        'Le remboursement commence lorsque le montant des prestations exécutées atteint 65 % du montant et doit être terminé lorsque',
-        'ce pourcentage atteint 80 %.',
-        "Le présent marché est financé à hauteur de 40 % par l'Agence de l'Eau Rhône-Méditerranée-",
-        'Corse et de 20 % par le Département.',
-      ].join('\n'),
-    );
-    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20]);
-  });
-
   it('leaves aside a European fund and its share, in a field of its own', () => {
     const p = read(
       [
