@@ -274,37 +274,15 @@ const FORM_CODE = /^[a-z]{2,}(?:-[a-z]{2,})+$/gm;
  * candidates, rank candidates, not offers.
  */
 function ratesCandidates(text: string, at: number): boolean {
-  const sentence = sentenceAround(text, at);
+  const sentenceStart = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('. ', at - 1)) + 1;
+  const sentenceEnd = text.slice(at).search(/\n|\.\s/);
+  const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
   if (CANDIDATES_SENTENCE.test(sentence) && !/\boffres?\b|\bcrit[èe]res?\b/i.test(sentence)) return true;
   const before = text.slice(Math.max(0, at - 2000), at);
   const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index));
   const candidates = last(CANDIDATES);
   return candidates >= 0 && candidates > last(OFFERS) && candidates > last(FORM_CODE);
 }
-
-/** How many lines back a sentence wrapped by the page is followed. */
-const WRAPPED_LINES = 2;
-
-/**
- * The sentence around an offset: from the last sentence end, or the start of its line when the line
- * above ends a sentence, a heading or a list item ('... atteint 65 % du montant TTC et doit être
- * terminé lorsque' / 'ce pourcentage atteint 80 %.' is one sentence), to the next sentence end or line.
- */
-function sentenceAround(text: string, at: number): string {
-  let lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  for (let step = 0; step < WRAPPED_LINES && lineStart > 0; step += 1) {
-    const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
-    const carried = CARRIES_ON_LINE.test(text.slice(lineStart)) || /[A-Za-zÀ-ÿ]-$/.test(above);
-    if (above.trim() === '' || /[.:;!?%]\s*$/.test(above) || !carried) break;
-    lineStart -= above.length + 1;
-  }
-  const start = Math.max(lineStart, text.lastIndexOf('. ', at - 1) + 2);
-  const end = text.slice(at).search(/\n|\.\s/);
-  return text.slice(start, end < 0 ? text.length : at + end);
-}
-
-/** A line that carries on the sentence above: it starts in lower case (or the word above is cut by a hyphen). */
-const CARRIES_ON_LINE = /^[\t ]*[a-zà-ÿ]/;
 
 /** The lot whose heading opens the section a passage sits in (none beyond 1,500 characters). */
 function lotBefore(text: string, from: number, start: number): string | null {
