@@ -72,8 +72,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "lots' sub-criteria in a description field that names the lot first ('Lot 1 - ... (45 %) : ...')",
   'docs/notices-4/13-boamp-eforms-bacs-dax-ordre.txt':
     'one lot weighted, the other ranked: the weighted lot read for the whole notice',
-  'docs/notices-4/31-boamp-eforms-copieurs-nancy-partiel.txt':
-    'one lot weighted, the other without criteria: the weighted lot read for the whole notice',
   'docs/notices-2/27-fn-capitales-colonne-points.txt':
     'a newspaper column in capitals, wrapped every 20 characters',
   'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',

@@ -170,8 +170,9 @@ function amountOf(text: string): string | null {
 const LOT_TITLE =
   /(?:^|\n)\s*II\.2\.1\)\s*Intitul[ée]\s*:\s*([^\n]+)\n[\s\S]{0,80}?Lot\s*n\s*[º°o]\s*:?\s*(\d{1,3})|(?:^|\n|\s[-–]\s|;\s*|\()[ \t]*lot(?:\(s\))?\s*(?:n\s*[º°o]\.?\s*)?(\d{1,3})\.?(?:\s*[:\-–]\s*|[ \t]+(?=[A-ZÀ-Ý]))([^\n]{3,160}?)(?=(?:\s[-–]\s+|\s*;\s*)lots?\s*(?:n\s*[º°o]\.?\s*)?\d|\.?\s*\n|\.?$)/gi;
 
-/** An eForms lot's identifier on its own line ('LOT-0003'), its title on the next. */
-const FORM_LOT_TITLE = /^[ \t]*LOT-0*(\d{1,3})[ \t]*\n[ \t]*(?:lot\s*\d{1,3}\s*[-–:.]\s*)?([^\n]{3,160})$/gim;
+/** An eForms lot's identifier on its own line ('LOT-0003', '5.1 Lot technique : LOT-0003'), its title on the next. */
+const FORM_LOT_TITLE =
+  /^[ \t]*(?:[\d.]+\s+)?(?:lot technique\s*:\s*)?LOT-0*(\d{1,3})[ \t]*\n[ \t]*(?:titre\s*:\s*)?(?:lot\s*\d{1,3}\s*[-–:.]\s*)?([^\n]{3,160})$/gim;
 /** A title that is only an amount ('Lot 2 : 2 400 000 € HT') names no lot. */
 const AMOUNT_ONLY = /^[\d\s.,]+(?:€|euros?)(?:\s*HT|\s*TTC)?\.?$/i;
 

@@ -970,6 +970,26 @@ describe('lots', () => {
     ]);
   });
 
+  it("lists empty an eForms lot whose criteria are 'énoncés uniquement dans les documents de marché'", () => {
+    const block = (type: string, name: string, weight: number) =>
+      `Critère :\nType : ${type}\nNom : ${name}\nCatégorie du seuil de critère d'attribution : Pondération (pourcentage, valeur exacte)\nCritère d'attribution nombre : ${weight}\n`;
+    const p = read(
+      [
+        '5.1 Lot technique : LOT-0001',
+        'Titre : Location de copieurs',
+        `5.1.10 Critères d'attribution\n${block('Prix', 'Coût global', 40)}${block('Qualité', 'Valeur technique', 60)}`,
+        '5.1 Lot technique : LOT-0002',
+        'Titre : Logiciel de gestion des impressions',
+        "5.1.10 Critères d'attribution",
+        "Description : Le prix n'est pas le seul critère d'attribution et tous les critères sont énoncés uniquement dans les documents de marché.",
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 60]],
+      ['2', []],
+    ]);
+  });
+
   it('lists empty a lot whose section sends to the RC, and says so', () => {
     const p = read(
       [
@@ -989,7 +1009,7 @@ describe('lots', () => {
       ['2', []],
       ['3', [50, 50]],
     ]);
-    expect(p.Résumé).toContain('Pour le lot 2, le document renvoie au règlement de la consultation');
+    expect(p.Résumé).toContain('Pour le lot 2, les critères sont dans une autre pièce');
   });
 
   it("reads a table with a column per group of lots ('Lots 1, 2 et 4' | 'Lot 3'), one cell a line", () => {

@@ -238,7 +238,7 @@ function summaryOf(
   const referred = lots.filter((lot) => Object.keys(lot.Critères).length === 0).map((lot) => lot.Lot);
   if (referred.length > 0)
     sentences.push(
-      `Pour ${referred.length > 1 ? 'les lots' : 'le lot'} ${referred.join(', ')}, le document renvoie au règlement de la consultation : les critères sont à saisir.`,
+      `Pour ${referred.length > 1 ? 'les lots' : 'le lot'} ${referred.join(', ')}, les critères sont dans une autre pièce (règlement de la consultation, documents du marché) : ils sont à saisir.`,
     );
   if (facts.documents.length > 0) sentences.push(`Pièces à fournir : ${facts.documents.join(', ')}.`);
   return sentences.join(' ');
@@ -257,11 +257,15 @@ function constantsOf(facts: TenderFacts): Ponderation['Constantes'] {
   return constants;
 }
 
-/** A lot's heading: eForms' 'LOT-0003', or 'Lot 3 -' at a line's start. */
-const LOT_SECTION = /^[ \t]*(?:LOT-0*(\d{1,3})\b|lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b)/gim;
-/** 'Voir le règlement de consultation', 'cf. RC': criteria stated in another document. */
+/** A lot's heading: eForms' 'LOT-0003' (or '5.1 Lot technique : LOT-0003'), or 'Lot 3 -' at a line's start. */
+const LOT_SECTION =
+  /^[ \t]*(?:[\d.]+\s+)?(?:lot technique\s*:\s*)?(?:LOT-0*(\d{1,3})\b|lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b)/gim;
+/**
+ * 'Voir le règlement de consultation', 'cf. RC', 'tous les critères sont énoncés uniquement dans les
+ * documents de marché': criteria stated in another document.
+ */
 const SEE_RC =
-  /\b(?:voir|cf\.?|se reporter (?:au|à))\s+(?:le\s+|l'article\s+[\d.]+\s+du\s+)?(?:r[èe]glement de (?:la )?consultation|RC)\b/i;
+  /\b(?:voir|cf\.?|se reporter (?:au|à))\s+(?:le\s+|l'article\s+[\d.]+\s+du\s+)?(?:r[èe]glement de (?:la )?consultation|RC)\b|crit[èe]res\s+(?:sont\s+)?[ée]nonc[ée]s\s+(?:uniquement\s+)?dans\s+les\s+documents/i;
 
 /** The lots whose own section (from their heading to the next lot's) sends the reader to the RC. */
 function referredLots(text: string): Set<string> {
@@ -284,9 +288,11 @@ function referredLots(text: string): Set<string> {
  */
 function withEveryLot(groups: LotCriteria[], named: Map<string, string>, text: string): LotCriteria[] {
   const general = groups.find((group) => group.lot === null);
-  if (!groups.some((group) => group.lot !== null)) return groups;
-  const missing = [...named.keys()].filter((lot) => !groups.some((group) => group.lot === lot));
   const referred = referredLots(text);
+  // Criteria read once for the whole notice hold for every lot, but those sent to the RC.
+  const someReferred = [...named.keys()].some((lot) => referred.has(lot));
+  if (!groups.some((group) => group.lot !== null) && !someReferred) return groups;
+  const missing = [...named.keys()].filter((lot) => !groups.some((group) => group.lot === lot));
   const every = [
     ...groups,
     ...missing.flatMap((lot) =>
