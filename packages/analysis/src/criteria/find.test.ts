@@ -1012,6 +1012,26 @@ describe('lots', () => {
     expect(p.Résumé).toContain('Pour le lot 2, les critères sont dans une autre pièce');
   });
 
+  it('reads a table one cell a line whose weight column comes first, each weight naming the cell after it', () => {
+    const p = read(
+      [
+        'Le jugement des offres s’effectue selon les critères suivants, sur 100 points :',
+        'Pondération\nCritère\nSous-critère\nModalités d’appréciation',
+        '40 points\n1. Valeur technique',
+        '25 points\n1.1 Niveau de protection thermique, au-delà des exigences nor-\nmatives\nRapports d’essais',
+        '15 points\n1.2 Conception et ergonomie\nAnalyse des échantillons',
+        '40 points\n2. Prix\nMontant du DQE',
+        '20 points\n3. Délais de livraison\nDélai contractuel',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 40],
+      ['Prix', 40],
+      ['Délais de livraison', 20],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+  });
+
   it("reads a table with a column per group of lots ('Lots 1, 2 et 4' | 'Lot 3'), one cell a line", () => {
     const p = read(
       [

@@ -700,6 +700,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   const items: RawItem[] = [];
   let previousEnd = 0;
   let weightFirst = false;
+  // A table one cell a line whose weight column comes first ('Pondération' / 'Critère' / ...): each
+  // weight alone on its line names the cell after it.
+  const columnFirst = WEIGHT_COLUMN_FIRST.test(text);
   let total = statedTotal(text.slice(0, weights[0]?.start ?? 0));
   // 'Lot 1 : Prix 60 %, Valeur technique 40 %': the lot named at the head holds for what follows.
   let currentLot = lot;
@@ -718,7 +721,10 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       continue;
     }
     const firstOnLine = weightsFirstLine(text, weights, w);
-    const given = givenTo(text, w.end, next);
+    const given =
+      (columnFirst && WEIGHT_LINE.test(lineAround(text, w.start, w.end))
+        ? cellAfter(text, w.end, next)
+        : null) ?? givenTo(text, w.end, next);
     if (given) previousEnd = given.end;
     let raw = weightFirst || firstOnLine || given ? '' : (arrowHead(before) ?? labelBefore(before));
     let rawLot = currentLot;
@@ -985,6 +991,24 @@ function numberedHeadingCell(raw: string): { heading: Label; sub: string } | nul
   if (!first || !new RegExp(`^\\s*${first[1]}\\.\\d{1,2}\\b`).test(last)) return null;
   const heading = cleanLabel(cells[0]!);
   return acceptable(heading.label) ? { heading: { ...heading, depth: 1 }, sub: last } : null;
+}
+
+/** A table's header one cell a line, its weight column before its criteria's. */
+const WEIGHT_COLUMN_FIRST =
+  /^[\t ]*(?:pond[ée]rations?|points|poids|notes?)[\t ]*\n[\t ]*crit[èe]res?[\t ]*$/im;
+
+/**
+ * The cell after a weight alone on its line, in such a table: the next line, and those that carry it on
+ * ('1.1 Niveau de protection ... au-delà des exigences nor-' / 'matives').
+ */
+function cellAfter(text: string, from: number, to: number): { label: Label; end: number } | null {
+  const lines = text.slice(text.indexOf('\n', from) + 1, to).split('\n');
+  let end = 1;
+  while (end < lines.length && CARRIES_ON.test(lines[end]!)) end += 1;
+  const cell = lines.slice(0, end).join('\n');
+  const label = cleanLabel(cell.replace(/-\n/g, '').replace(/\s+/g, ' '));
+  const start = text.indexOf('\n', from) + 1;
+  return acceptable(label.label) ? { label, end: start + cell.length } : null;
 }
 
 /** '30 points pour la méthodologie', '10 % attribués au planning': the weight names what follows it. */
