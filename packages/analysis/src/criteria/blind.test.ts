@@ -94,12 +94,8 @@ const KNOWN_MISSES: Record<string, string> = {
     'a table per lot flattened onto one line, the weight column first',
   'docs/mixed-11/18-f11-rc-chu-maintenance-biomedicale.txt':
     'a criterion detailed by one sub-criterion of its own weight',
-  'docs/mixed-11/24-f11-eforms-marches-securises-lots.txt':
-    "an eForms table of '[Type] Name ... Pondération' rows per lot",
   'docs/mixed-12/18-f12-rc-hopital-blanchisserie.txt':
     'a criterion detailed by one sub-criterion of its own weight',
-  'docs/mixed-6/37-f6-eforms-chu-imagerie-lots.txt':
-    "an eForms notice's criteria as a table of pipes without a rule",
 };
 
 describe.each(TUNED)('blind texts of %s, tuning part', (set) => {

@@ -1050,6 +1050,34 @@ describe('lots', () => {
     ]);
   });
 
+  it("reads per lot an eForms table of pipes without the outer ones ('Type | Nom | Pondération') under '5.1 Lot technique : LOT-0001'", () => {
+    const table = (rows: string[]) =>
+      ['  Type       | Nom                          | Pondération', ...rows].join('\n');
+    const p = read(
+      [
+        '5.1 Lot technique : LOT-0001',
+        'Titre : IRM 3 Tesla',
+        "5.1.10 Critères d'attribution",
+        table([
+          '  Qualité    | Performances techniques       | 60',
+          '  Coût       | Coût global de possession     | 30',
+          '  Qualité    | Délai de livraison            | 10',
+        ]),
+        '5.1 Lot technique : LOT-0002',
+        'Titre : Scanner',
+        "5.1.10 Critères d'attribution",
+        table([
+          '  Qualité    | Performances techniques       | 45',
+          '  Prix       | Prix d’acquisition            | 55',
+        ]),
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 30, 10]],
+      ['2', [45, 55]],
+    ]);
+  });
+
   it("reads lots whose criteria each open with 'Critères lot N :'", () => {
     const p = read(
       [

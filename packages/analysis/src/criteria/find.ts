@@ -38,9 +38,9 @@ const ZONE_LENGTH = 2500;
  * What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les', 'Critères pour le',
  * 'Critères lot 1', 'Critères applicables au lot 4'.
  */
-const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
+const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:lot technique\s*:\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
-const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
+const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*|-0*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /**
  * 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %', 'Pour le lot n° 2 « RC », le prix comptera pour 50 %':
  * a line that opens with a lot and states its criteria.

@@ -33,6 +33,31 @@ export function normaliseText(text: string): string {
 const PIPE_ROW = /^[ \t]*\|(.*\|.*)\|[ \t]*$/;
 const PIPE_RULE = /^[\s|:-]*$/;
 
+/** A weight column's heading. */
+const WEIGHT_HEADING = /pond[ée]ration|\bpoids\b|\bpoints\b/i;
+const pipeCells = (line: string) => line.split('|').map((cell) => cell.trim());
+
+/**
+ * 'Type | Nom | Pondération' over 'Qualité | Performances techniques | 50': a table of pipes without
+ * the outer ones, its rows all of one width (three cells or more, three rows or more), a weight
+ * column in its heading. Its cells are set apart by tabs (in place), a 'Type' column (the eForms
+ * criterion type) left out; the end of the table is returned, or `start` when there is none.
+ */
+function bareTable(lines: string[], start: number): number {
+  const width = pipeCells(lines[start]!).length;
+  if (width < 3 || /^\s*\|/.test(lines[start]!) || !WEIGHT_HEADING.test(lines[start]!)) return start;
+  let end = start + 1;
+  while (end < lines.length && pipeCells(lines[end]!).length === width && !/^\s*\|/.test(lines[end]!))
+    end += 1;
+  if (end - start < 3) return start;
+  const typed = /^type$/i.test(pipeCells(lines[start]!)[0]!);
+  for (let i = start; i < end; i += 1)
+    lines[i] = pipeCells(lines[i]!)
+      .slice(typed ? 1 : 0)
+      .join('\t');
+  return end;
+}
+
 /**
  * A Markdown table ('| Critère | Pondération |', '|---|---|', '| Prix | 40 % |'), as a .md file or a
  * converter writes it: its rows as a table's, cells apart by tabs, its rule left out. Rows of pipes
@@ -42,6 +67,11 @@ function pipeTables(text: string): string {
   if (!text.includes('|')) return text;
   const lines = text.split('\n');
   for (let start = 0; start < lines.length; start += 1) {
+    const bare = bareTable(lines, start);
+    if (bare > start) {
+      start = bare - 1;
+      continue;
+    }
     if (!PIPE_ROW.test(lines[start]!)) continue;
     let end = start;
     while (end < lines.length && PIPE_ROW.test(lines[end]!)) end += 1;
