@@ -990,6 +990,45 @@ describe('lots', () => {
     ]);
   });
 
+  it('lists by name, without weights, the criteria an eForms lot ranks by order of importance', () => {
+    const block = (type: string, name: string, category: string, number: number) =>
+      `Critère : | Type : ${type} | Nom : ${name} | Catégorie du seuil de critère d'attribution : ${category} | Critère d'attribution nombre : ${number}`;
+    const weighted = 'Pondération (pourcentage, valeur exacte)';
+    const p = read(
+      [
+        '5.1 Lot technique : LOT-0001',
+        'Titre : Lot 1 - Fourniture de bacs roulants',
+        "5.1.10 Critères d'attribution",
+        block('Prix', 'Prix', weighted, 60),
+        block('Qualité', 'Valeur technique', weighted, 40),
+        '5.1 Lot technique : LOT-0002',
+        'Titre : Lot 2 - Maintenance du parc de bacs',
+        "5.1.10 Critères d'attribution",
+        block('Qualité', 'Valeur technique', "Ordre d'importance", 1),
+        block('Prix', 'Prix', "Ordre d'importance", 2),
+      ].join('\n'),
+    );
+    expect(
+      p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => [c.Libellé, c.Pondération])]),
+    ).toEqual([
+      [
+        '1',
+        [
+          ['Prix', 60],
+          ['Valeur technique', 40],
+        ],
+      ],
+      [
+        '2',
+        [
+          ['Valeur technique', undefined],
+          ['Prix', undefined],
+        ],
+      ],
+    ]);
+    expect(p.Résumé).toContain("Pour le lot 2, les critères sont classés par ordre d'importance");
+  });
+
   it('lists empty a lot whose section sends to the RC, and says so', () => {
     const p = read(
       [

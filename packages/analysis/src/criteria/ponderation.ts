@@ -11,6 +11,7 @@ import type { CriterionNode } from './hierarchy';
 import { NOTE_SCALES } from './hierarchy';
 import type { RawItem } from './items';
 import { frenchNumber, inPageOrder, normaliseText, withoutRunningLines } from './text';
+import { unweightedForms } from './forms';
 import { unweightedCriteria } from './unweighted';
 
 export interface TenderDocument {
@@ -155,6 +156,18 @@ function unweightedOf(joined: JoinedText): Record<string, PonderationCriterion> 
   return criteria;
 }
 
+/** A lot's criteria ranked by order of importance: named, without weight. */
+function rankedOf(labels: string[], path: string): Record<string, PonderationCriterion> {
+  const criteria: Record<string, PonderationCriterion> = {};
+  for (const label of labels)
+    criteria[uniqueKey(criterionNameOf(label), criteria)] = {
+      Libellé: label,
+      Détails: `Critère classé par ordre d'importance par ${path}, sans pondération : elle est à saisir.`,
+      Évaluation: NO_FORMULA,
+    };
+  return criteria;
+}
+
 function weightText(criterion: PonderationCriterion): string {
   return criterion.Pondération === undefined ? '' : ` (${frenchNumber(criterion.Pondération)})`;
 }
@@ -235,10 +248,19 @@ function summaryOf(
     );
   }
   sentences.push(...warnings(criteria, ranked, whole));
-  const referred = lots.filter((lot) => Object.keys(lot.Critères).length === 0).map((lot) => lot.Lot);
-  if (referred.length > 0)
+  const lotsOf = (unweighted: (criteria: PonderationCriterion[]) => boolean) => {
+    const numbers = lots.filter((lot) => unweighted(Object.values(lot.Critères))).map((lot) => lot.Lot);
+    return `${numbers.length > 1 ? 'les lots' : 'le lot'} ${numbers.join(', ')}`;
+  };
+  if (lots.some((lot) => Object.keys(lot.Critères).length === 0))
     sentences.push(
-      `Pour ${referred.length > 1 ? 'les lots' : 'le lot'} ${referred.join(', ')}, les critères sont dans une autre pièce (règlement de la consultation, documents du marché) : ils sont à saisir.`,
+      `Pour ${lotsOf((c) => c.length === 0)}, les critères sont dans une autre pièce (règlement de la consultation, documents du marché) : ils sont à saisir.`,
+    );
+  const rankedLot = (c: PonderationCriterion[]) =>
+    c.length > 0 && c.every((one) => one.Pondération === undefined);
+  if (lots.some((lot) => rankedLot(Object.values(lot.Critères))))
+    sentences.push(
+      `Pour ${lotsOf(rankedLot)}, les critères sont classés par ordre d'importance, sans pondération : elle est à saisir.`,
     );
   if (facts.documents.length > 0) sentences.push(`Pièces à fournir : ${facts.documents.join(', ')}.`);
   return sentences.join(' ');
@@ -267,19 +289,39 @@ const LOT_SECTION =
 const SEE_RC =
   /\b(?:voir|cf\.?|se reporter (?:au|à))\s+(?:le\s+|l'article\s+[\d.]+\s+du\s+)?(?:r[èe]glement de (?:la )?consultation|RC)\b|crit[èe]res\s+(?:sont\s+)?[ée]nonc[ée]s\s+(?:uniquement\s+)?dans\s+les\s+documents/i;
 
-/** The lots whose own section (from their heading to the next lot's) sends the reader to the RC. */
-function referredLots(text: string): Set<string> {
+/** Each lot's own section: from its heading to the next lot's. */
+function lotSections(text: string): Map<string, string> {
   const headings = [...text.matchAll(LOT_SECTION)].map((m) => ({
     at: m.index,
     lot: String(Number(m[1] ?? m[2])),
   }));
-  const referred = new Set<string>();
+  const sections = new Map<string, string>();
   headings.forEach((heading, i) => {
     const next = headings.slice(i + 1).find((other) => other.lot !== heading.lot);
-    if (SEE_RC.test(text.slice(heading.at, next?.at ?? text.length))) referred.add(heading.lot);
+    sections.set(
+      heading.lot,
+      (sections.get(heading.lot) ?? '') + text.slice(heading.at, next?.at ?? text.length),
+    );
   });
-  return referred;
+  return sections;
 }
+
+/**
+ * The lots whose section gives no weights of its own: it sends to the RC, or (an eForms notice) it
+ * ranks its criteria by order of importance; the ranked criteria's names, or none.
+ */
+function unweightedLots(text: string): Map<string, string[]> {
+  const lots = new Map<string, string[]>();
+  for (const [lot, section] of lotSections(text)) {
+    if (SEE_RC.test(section)) lots.set(lot, []);
+    else if (RANKED_FORM.test(section) && unweightedForms(section).length >= 2)
+      lots.set(lot, unweightedForms(section));
+  }
+  return lots;
+}
+
+/** An eForms notice's criteria ranked: 'Catégorie du seuil ... : Ordre d'importance'. */
+const RANKED_FORM = /ordre d'importance|\bord-imp\b/i;
 
 /**
  * Criteria for every lot and those of the lots that depart from them ('Par dérogation, pour le lot
@@ -288,7 +330,7 @@ function referredLots(text: string): Set<string> {
  */
 function withEveryLot(groups: LotCriteria[], named: Map<string, string>, text: string): LotCriteria[] {
   const general = groups.find((group) => group.lot === null);
-  const referred = referredLots(text);
+  const referred = unweightedLots(text);
   // Criteria read once for the whole notice hold for every lot, but those sent to the RC.
   const someReferred = [...named.keys()].some((lot) => referred.has(lot));
   if (!groups.some((group) => group.lot !== null) && !someReferred) return groups;
@@ -329,10 +371,13 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
       .slice(1)
       .flatMap((doc) => tenderFacts(doc.text, doc.firstPage).documents)
       .filter((d, i, all) => all.indexOf(d) === i);
+  const ranked = unweightedLots(rc.text);
   const lots: PonderationLot[] = withEveryLot(found.groups, facts.lots, rc.text)
     .filter((group) => group.lot !== null)
     .map((group) => {
-      const lot: PonderationLot = { Lot: group.lot!, Critères: criteriaOf(group, found, source) };
+      const named = group.tree.tops.length === 0 ? (ranked.get(group.lot!) ?? []) : [];
+      const criteria = named.length > 0 ? rankedOf(named, rc.path) : criteriaOf(group, found, source);
+      const lot: PonderationLot = { Lot: group.lot!, Critères: criteria };
       const title = facts.lots.get(group.lot!);
       if (title) lot.Intitulé = title;
       return lot;
