@@ -57,8 +57,6 @@ const TUNED = [
 const KNOWN_MISSES: Record<string, string> = {
   'docs/mixed-16/06-centrale-achat-mobilier-lots.txt':
     'a table per lot, the lots in columns, sub-criteria in rows',
-  'docs/mixed-16/09-departement-enrobes-coefficients.txt':
-    "decimal coefficients per lot, a share of bitumen in a lot's title",
   'docs/mixed-16/10-regie-transports-nettoyage-stations.txt':
     'a table whose sub-criteria rows are numbered under their criterion',
   'docs/mixed-16/22-metropole-eclairage-public-crem.txt':

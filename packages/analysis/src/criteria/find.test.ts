@@ -2322,6 +2322,22 @@ describe('totals, coefficients and the overall mark', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 25, 25]);
   });
 
+  it('reads criteria weighted by coefficients over sub-criteria in percent of the criterion', () => {
+    const p = read(
+      [
+        'Le jugement des offres sera effectué selon les critères suivants, affectés des coefficients de pondération indiqués :',
+        '1° Prix – coefficient 0,55',
+        '2° Valeur technique – coefficient 0,30, appréciée selon les sous-critères suivants (exprimés en pourcentage du critère) :',
+        'a) caractéristiques des produits proposés : 50 % ;',
+        'b) logistique et délais de mise à disposition : 30 % ;',
+        'c) assistance technique et suivi qualité : 20 %.',
+        '3° Performance environnementale – coefficient 0,15 (taux d’agrégats recyclés).',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([0.55, 0.3, 0.15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([50, 30, 20]);
+  });
+
   it('reads the weights of an overall mark written as a weighted sum of the marks', () => {
     // Factors as written: coefficients that add up to 1 stay coefficients.
     expect(weights(read('Note finale = 0,6 x Note technique + 0,4 x Note prix').Critères)).toEqual([

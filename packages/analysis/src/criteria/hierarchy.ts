@@ -328,7 +328,11 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   // numbers with sub-criteria may make a note scale at the top level ('Prix : 0,50', 'Valeur
   // technique : 0,35' over '0,15', '0,12', '0,08', 'Environnement : 0,15').
   const bare = items.every((item) => item.unit === '') ? NOTE_SCALES : [];
-  const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100, ...bare])];
+  // Criteria weighted by coefficients over sub-criteria in points ('Valeur technique : coefficient 5',
+  // then '(noté sur 8)', '(noté sur 8)', '(noté sur 4)'): the coefficients make their own whole.
+  const coefficientItems = items.filter((item) => item.unit === 'coefficient');
+  const ofCoefficients = coefficientItems.length >= 2 ? [sum(coefficientItems)] : [];
+  const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100, ...bare, ...ofCoefficients])];
   // Numbering gives the tree whatever the total; only a search for a tree depends on it.
   const numberedTops = free.some((item) => item.depth !== null && item.depth > 1) ? byNumbering(free) : null;
   const trees = totals.map((total) => {
