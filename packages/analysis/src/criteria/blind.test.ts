@@ -66,8 +66,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'docs/mixed-14/09-f14-rc-moe-syndicat-mixte.txt':
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
   'docs/rc-3/33-formation-professionnelle-region.txt': 'a sub-criterion wrapped over a page break',
-  'docs/notices-3/09-efs-hfnormandie-transport-psl.txt':
-    "lots' sub-criteria in a description field that names the lot first ('Lot 1 - ... (45 %) : ...')",
   'docs/notices-2/27-fn-capitales-colonne-points.txt':
     'a newspaper column in capitals, wrapped every 20 characters',
   'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',

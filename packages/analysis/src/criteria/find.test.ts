@@ -2795,6 +2795,23 @@ describe('notice forms', () => {
       ["Qualité technique de l'offre", 45],
       ['Performance environnementale', 15],
     ]);
+    // The free-text field that details a criterion, further down its lot.
+    const detailed = read(
+      [
+        'LOT-0001',
+        'Lot 1 - Transport',
+        'price',
+        'Prix',
+        '40',
+        'per-exa',
+        'quality',
+        "Qualité technique de l'offre",
+        '60',
+        'per-exa',
+        "Qualité technique de l'offre (60 %) : organisation des tournées (35 %) ; moyens matériels (25 %). Autre remarque.",
+      ].join(' | '),
+    );
+    expect(subWeights(detailed.Critères['Technique'])).toEqual([35, 25]);
     // The category code before the number.
     const before = read(
       ['quality', 'Valeur technique', 'per-exa', '55', 'price', 'Prix', 'per-exa', '45'].join(' | '),

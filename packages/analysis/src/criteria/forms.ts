@@ -90,9 +90,26 @@ function flatFormItems(text: string): RawItem[] {
     if (number === null || category === 'ord') continue;
     const label = name ?? (type[1] === 'quality' ? 'Qualité' : 'Prix');
     const item = formItem(label, number, category === 'per' ? '%' : undefined, starts[i]!, null);
-    items.push({ ...item, lot: lotAt(text, item.at), unit: category === 'poi' ? 'points' : item.unit });
+    const criterion = { ...item, lot: lotAt(text, item.at), unit: category === 'poi' ? 'points' : item.unit };
+    items.push(criterion, ...describedSubs(criterion, flatDescription(text, criterion)));
   }
   return items;
+}
+
+/**
+ * The free-text field that details a flattened criterion, further down its lot: 'Qualité technique de
+ * l'offre (45 %) : organisation ... (20 %) ; moyens ... (15 %) ; ...', up to the sentence's end.
+ */
+function flatDescription(text: string, criterion: RawItem): { text: string; at: number } | null {
+  const next = text.slice(criterion.at + 1).search(/^[ \t]*LOT-\d/m);
+  const within = text.slice(criterion.at, next < 0 ? text.length : criterion.at + 1 + next);
+  const name = criterion.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const field = new RegExp(
+    `(?:^|[.\\n][ \\t]*)${name}\\s*\\([^()\\n]{1,20}\\)\\s*:\\s*([^\\n]*?)(?=\\.\\s+[A-ZÀ-Ý]|\\.?\\s*(?:\\n|$))`,
+  ).exec(within);
+  return field
+    ? { text: field[1]!, at: criterion.at + field.index + field[0].length - field[1]!.length }
+    : null;
 }
 
 /** The criteria blocks of an eForms notice, with where each starts and ends. */
