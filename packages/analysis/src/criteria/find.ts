@@ -224,8 +224,8 @@ function withAnnouncedRestatements(
   items: RawItem[],
 ): RawItem[] {
   let out = items;
-  for (const m of announcements(text)) {
-    if (m.index < zone.start || m.index >= zone.end) continue;
+  for (const found of announcements(text.slice(zone.start, zone.end))) {
+    const m = Object.assign(found, { index: found.index + zone.start });
     const name = criterionNameOf(cleanLabel(m[1]!).label);
     const parent = out.find(
       (item) => item.at < m.index && item.parentAt === null && criterionNameOf(item.label) === name,
@@ -304,27 +304,29 @@ function byLot(items: RawItem[]): Map<string | null, RawItem[]> {
  * the way each is rated: '... 25 points' and '10 points à l'offre ...').
  */
 function bestRun(items: RawItem[]): CriteriaTree | null {
-  const priced = (tree: CriteriaTree) =>
-    tree.tops.length >= 2 && tree.tops.some((node) => criterionNameOf(node.item.label) === 'Financier');
   let longest: CriteriaTree | null = null;
   for (let length = items.length; length >= 1; length -= 1) {
-    const tree = bestRunOf(items, length, priced);
-    if (tree) return tree;
-    longest ??= bestRunOf(items, length, () => true);
+    const { priced, any } = bestRunsOf(items, length);
+    if (priced) return priced;
+    longest ??= any;
   }
   return longest;
 }
 
-/** The best run of `length` consecutive items whose tree adds up to 100 and passes `keep`. */
-function bestRunOf(
+/** A run of two criteria or more, one of them the price. */
+const pricedRun = (tree: CriteriaTree) =>
+  tree.tops.length >= 2 && tree.tops.some((node) => criterionNameOf(node.item.label) === 'Financier');
+
+/** The best runs of `length` consecutive items whose tree adds up to 100: any, and one with the price. */
+function bestRunsOf(
   items: RawItem[],
   length: number,
-  keep: (tree: CriteriaTree) => boolean,
-): CriteriaTree | null {
-  let best: { tree: CriteriaTree; score: number } | null = null;
+): { priced: CriteriaTree | null; any: CriteriaTree | null } {
+  let priced: { tree: CriteriaTree; score: number } | null = null;
+  let any: { tree: CriteriaTree; score: number } | null = null;
   for (let start = 0; start + length <= items.length; start += 1) {
     const tree = buildTree(items.slice(start, start + length));
-    if (!tree.complete || !keep(tree)) continue;
+    if (!tree.complete) continue;
     // Between runs of the same length, the one whose weights share one unit (not points and
     // percentages mixed), then the one with more 'label : weight' lines, then more wordings that
     // name criteria ('Prix', 'Valeur technique'), rather than sentences about amounts.
@@ -337,9 +339,10 @@ function bestRunOf(
     const clean = tree.tops.filter((node) => node.item.clean).length;
     const named = tree.tops.filter((node) => isNamedCriterion(node.item.label)).length;
     const score = (units.size <= 1 ? 10000 : 0) + clean * 100 + named;
-    if (!best || score > best.score) best = { tree, score };
+    if (!any || score > any.score) any = { tree, score };
+    if (pricedRun(tree) && (!priced || score > priced.score)) priced = { tree, score };
   }
-  return best?.tree ?? null;
+  return { priced: priced?.tree ?? null, any: any?.tree ?? null };
 }
 
 function identical(a: CriteriaTree, b: CriteriaTree): boolean {

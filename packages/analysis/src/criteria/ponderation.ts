@@ -248,19 +248,19 @@ function summaryOf(
     );
   }
   sentences.push(...warnings(criteria, ranked, whole));
-  const lotsOf = (unweighted: (criteria: PonderationCriterion[]) => boolean) => {
+  const lotNumbers = (unweighted: (criteria: PonderationCriterion[]) => boolean) => {
     const numbers = lots.filter((lot) => unweighted(Object.values(lot.Critères))).map((lot) => lot.Lot);
     return `${numbers.length > 1 ? 'les lots' : 'le lot'} ${numbers.join(', ')}`;
   };
   if (lots.some((lot) => Object.keys(lot.Critères).length === 0))
     sentences.push(
-      `Pour ${lotsOf((c) => c.length === 0)}, les critères sont dans une autre pièce (règlement de la consultation, documents du marché) : ils sont à saisir.`,
+      `Pour ${lotNumbers((c) => c.length === 0)}, les critères sont dans une autre pièce (règlement de la consultation, documents du marché) : ils sont à saisir.`,
     );
   const rankedLot = (c: PonderationCriterion[]) =>
     c.length > 0 && c.every((one) => one.Pondération === undefined);
   if (lots.some((lot) => rankedLot(Object.values(lot.Critères))))
     sentences.push(
-      `Pour ${lotsOf(rankedLot)}, les critères sont classés par ordre d'importance, sans pondération : elle est à saisir.`,
+      `Pour ${lotNumbers(rankedLot)}, les critères sont classés par ordre d'importance, sans pondération : elle est à saisir.`,
     );
   if (facts.documents.length > 0) sentences.push(`Pièces à fournir : ${facts.documents.join(', ')}.`);
   return sentences.join(' ');
@@ -313,9 +313,8 @@ function lotSections(text: string): Map<string, string> {
 function unweightedLots(text: string): Map<string, string[]> {
   const lots = new Map<string, string[]>();
   for (const [lot, section] of lotSections(text)) {
-    if (SEE_RC.test(section)) lots.set(lot, []);
-    else if (RANKED_FORM.test(section) && unweightedForms(section).length >= 2)
-      lots.set(lot, unweightedForms(section));
+    const ranked = !SEE_RC.test(section) && RANKED_FORM.test(section) ? unweightedForms(section) : [];
+    if (SEE_RC.test(section) || ranked.length >= 2) lots.set(lot, ranked);
   }
   return lots;
 }
@@ -328,9 +327,12 @@ const RANKED_FORM = /ordre d'importance|\bord-imp\b/i;
  * 6, ...'): each lot the tender names gets its own, the others the general ones; a lot whose section
  * sends to the RC gets none.
  */
-function withEveryLot(groups: LotCriteria[], named: Map<string, string>, text: string): LotCriteria[] {
+function withEveryLot(
+  groups: LotCriteria[],
+  named: Map<string, string>,
+  referred: Map<string, string[]>,
+): LotCriteria[] {
   const general = groups.find((group) => group.lot === null);
-  const referred = unweightedLots(text);
   // Criteria read once for the whole notice hold for every lot, but those sent to the RC.
   const someReferred = [...named.keys()].some((lot) => referred.has(lot));
   if (!groups.some((group) => group.lot !== null) && !someReferred) return groups;
@@ -372,7 +374,7 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
       .flatMap((doc) => tenderFacts(doc.text, doc.firstPage).documents)
       .filter((d, i, all) => all.indexOf(d) === i);
   const ranked = unweightedLots(rc.text);
-  const lots: PonderationLot[] = withEveryLot(found.groups, facts.lots, rc.text)
+  const lots: PonderationLot[] = withEveryLot(found.groups, facts.lots, ranked)
     .filter((group) => group.lot !== null)
     .map((group) => {
       const named = group.tree.tops.length === 0 ? (ranked.get(group.lot!) ?? []) : [];
