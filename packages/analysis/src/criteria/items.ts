@@ -104,12 +104,11 @@ const EXAMPLE =
 
 /**
  * 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)', 'Prix du repas (pondéré : 80 %
- * repas enfant, 20 % repas adulte)': the weights of an average; 'TVA
- * 10 %', 'TVA au taux de 20 %': a tax rate; 'taux de reprise minimal de 80 %', 'au moins 30 %',
- * 'inférieure à 60 %': a threshold; '(part de 85 %)': a share. No criteria.
+ * repas enfant, 20 % repas adulte)': the weights of an average; 'taux de reprise minimal de 80 %', 'au
+ * moins 30 %', 'inférieure à 60 %': a threshold; '(part de 85 %)': a share. No criteria.
  */
 const NOT_WEIGHTS =
-  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\bT\.?V\.?A\.?\s*(?:de|à|au taux de|:)?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 
 /**
  * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
@@ -384,8 +383,7 @@ const CRITERION_PREFIX =
 /** 'Le critère prix est pondéré à 40 %': the criterion is what follows 'le critère'. */
 const NAMED_IN_SENTENCE =
   /^(?:et\s+)?(?:(?:le|du|au)\s+crit[èe]re\s+(?=["A-Za-zÀ-ÿ])|(?:sous-)?crit[èe]re\s+(?="))/i;
-/** 'sous-critère « coût des copies »': a sub-criterion named in quotes. */
-const QUOTED_SUB = /^\s*sous-crit[èe]re\s+"/i;
+
 /** 'Critère valeur technique : noté sur 45', 'Critère Prix (40 points)': a criterion named by the words after 'Critère' ('Critère A' is a number). */
 const CRITERION_WORD = /^[Cc]rit[èe]re\s+(?!n\s*[°º]|(?:et|de|du|des|à|au|sur)\s|[A-Z]\b)(?=[A-Za-zÀ-ÿ])/;
 /** 'le critère « Prix »': the name without its quotes. */
@@ -503,7 +501,6 @@ function splitLabel(written: string): Label {
     lettered = /^\s*[a-hA-H]\s?[-)]/.test(numbering[0]);
     text = raw.slice(numbering[0].length);
   }
-  if (QUOTED_SUB.test(text)) depth ??= 2;
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
     .replace(NAMED_IN_SENTENCE, '')
     .replace(CRITERION_WORD, '')
