@@ -464,6 +464,29 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a tabbed table whose weight column comes first, its sub-criteria a cell further in', () => {
+    const p = read(
+      [
+        'Les offres sont classées selon les critères pondérés suivants (en points sur 100) :',
+        'Pondération\tCritère\tSous-critère',
+        '50\tPrix des prestations\tMontant du détail estimatif',
+        '40\tValeur technique',
+        '\t25\tMéthodologie d’exécution et phasage des travaux de nuit sous',
+        '\t\tdéviation, gestion des fermetures',
+        '\t15\tMoyens humains et matériels (ateliers de rabotage)',
+        '10\tPerformance environnementale\tRésultats de l’éco-comparateur',
+        '',
+        'Article 10.2 – Négociation',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 50],
+      ['Valeur technique', 40],
+      ['Performance environnementale', 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+  });
+
   it('reads a tabbed table of criteria, the rows of a scale from shares to points after it aside', () => {
     const p = read(
       [

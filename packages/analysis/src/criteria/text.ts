@@ -11,23 +11,55 @@ import { repaired } from './repair';
  * ('4O %') are put back, and weights written in words ('soixante points') written in figures.
  */
 export function normaliseText(text: string): string {
-  return fieldsApart(
-    pipeTables(repaired(text))
-      .normalize('NFC')
-      .replace(/\uFFFD/g, 'é')
-      .replace(/\r\n?/g, '\n')
-      .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
-      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-      .replace(/[\u201c\u201d«»]/g, '"')
-      .replace(/[\u2010-\u2015]/g, '-')
-      .replace(/\u00ad/g, '')
-      // 'Critére', 'critéres': a frequent typing (and OCR) slip for 'critère'.
-      .replace(/\b(crit)é(res?)\b/gi, '$1è$2')
-      // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
-      .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
-      .replace(/\u2B9A/g, '➢')
-      .replace(/[ \t]*\t[ \t]*/g, '\t'),
+  return weightLastRows(
+    fieldsApart(
+      pipeTables(repaired(text))
+        .normalize('NFC')
+        .replace(/\uFFFD/g, 'é')
+        .replace(/\r\n?/g, '\n')
+        .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
+        .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+        .replace(/[\u201c\u201d«»]/g, '"')
+        .replace(/[\u2010-\u2015]/g, '-')
+        .replace(/\u00ad/g, '')
+        // 'Critére', 'critéres': a frequent typing (and OCR) slip for 'critère'.
+        .replace(/\b(crit)é(res?)\b/gi, '$1è$2')
+        // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
+        .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
+        .replace(/\u2B9A/g, '➢')
+        .replace(/[ \t]*\t[ \t]*/g, '\t'),
+    ),
   ).replace(/ {2,}/g, ' ');
+}
+
+/** 'Pondération | Critère | Sous-critère': a table heading whose weight column comes first. */
+const WEIGHT_FIRST_HEADING =
+  /^(?:pond[ée]rations?|poids|points|notes?(?: maximales?)?|bar[èe]me)(?:\s*\([^()\t]*\))?\t(?:crit[èe]res?|libell[ée]s?)\b[^\n]*$/i;
+/** A row of such a table: its leading empty cells (a sub-criterion's), its weight, the rest. */
+const WEIGHT_FIRST_ROW = /^(\t*)(\d{1,3}(?:[.,]\d{1,2})?(?: ?(?:%|points?|pts))?)\t([^\t\n][^\n]*)$/i;
+/** Rows read under such a heading at most. */
+const WEIGHT_FIRST_ROWS = 40;
+
+/**
+ * A table whose weight column comes first ('Pondération<tab>Critère' over '40<tab>Valeur technique'
+ * and '<tab>15<tab>Méthodologie'), its cells parted by tabs: each row's weight cell is moved to the
+ * end of the row, where tables put it ('Valeur technique<tab>40'), the same characters in the same
+ * length, so that the table is read as the others and every offset of the text is kept.
+ */
+function weightLastRows(text: string): string {
+  if (!text.includes('\t')) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!WEIGHT_FIRST_HEADING.test(lines[i]!)) continue;
+    const [weight, ...rest] = lines[i]!.split('\t');
+    lines[i] = [...rest, weight].join('\t');
+    for (let j = i + 1; j < Math.min(lines.length, i + WEIGHT_FIRST_ROWS); j += 1) {
+      const row = WEIGHT_FIRST_ROW.exec(lines[j]!);
+      if (row) lines[j] = `${row[1]}${row[3]}\t${row[2]}`;
+      else if (lines[j]!.trim() !== '' && !lines[j]!.startsWith('\t')) break;
+    }
+  }
+  return lines.join('\n');
 }
 
 const PIPE_ROW = /^[ \t]*\|(.*\|.*)\|[ \t]*$/;
