@@ -1486,6 +1486,33 @@ describe('what the summary warns about', () => {
 });
 
 describe('hierarchy of numbered lists', () => {
+  it.each([
+    ['1a.', '1b.', '1c.'],
+    ['a.', 'b.', 'c.'],
+  ])("reads weights written first over sub-criteria numbered '%s'", (a, b, c) => {
+    const p = read(
+      [
+        'Critères de jugement des offres (en points sur 100) :',
+        '55 pts Critère 1 : Valeur technique de l’équipement',
+        `25 pts ${a} Performances optiques et de détection (résolution latérale et`,
+        'axiale, nombre et sensibilité des détecteurs)',
+        `15 pts ${b} Logiciel d’acquisition et d’analyse`,
+        `15 pts ${c} Évolutivité de la configuration`,
+        '45 pts Critère 2 : Coût global sur 5 ans',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ["Valeur technique de l'équipement", 55],
+      ['Coût global sur 5 ans', 45],
+    ]);
+    expect(Object.keys(p.Critères['Technique']?.['Sous-critères'] ?? {})).toEqual([
+      'Performances optiques et de détection',
+      "Logiciel d'acquisition et d'analyse",
+      'Évolutivité de la configuration',
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15, 15]);
+  });
+
   it('puts lettered items under the numbered criterion before them', () => {
     const p = read(
       'Critères de choix :\n1. Coût : 45 %\n2. Valeur technique : 55 %\na) Méthode de travail : 35 %\nb) Moyens affectés : 20 %\n',

@@ -370,11 +370,11 @@ function wrappedFrom(before: string, start: number, end: number): string {
 }
 
 /**
- * '2.1 -', '2.1 ', '7.2.3-a', '1.b', 'a)', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers;
+ * '2.1 -', '2.1 ', '7.2.3-a', '1.b', '1a.', 'a)', 'a.', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers;
  * '24h/24' is none.
  */
 const NUMBERING =
-  /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.][a-h](?=[\s:)]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[a-hA-H]\s?[-)]|[IVX]{1,4}\s?[-.)])\s*/;
+  /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.]?[a-h](?=[\s:).]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[a-hA-H]\s?[-)]|[a-h]\.(?=\s)|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
   /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
@@ -498,7 +498,7 @@ function splitLabel(written: string): Label {
   if (numbering && /[A-Za-zÀ-ÿ]/.test(raw.slice(numbering[0].length, numbering[0].length + 1))) {
     // '7.2.3-a': a letter after the section's number is one level below it.
     depth = numbering[1] ? numbering[1].split('.').length + (numbering[2] ? 1 : 0) : 1;
-    lettered = /^\s*[a-hA-H]\s?[-)]/.test(numbering[0]);
+    lettered = /^\s*(?:[a-hA-H]\s?[-)]|[a-h]\.)/.test(numbering[0]);
     text = raw.slice(numbering[0].length);
   }
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
@@ -1050,7 +1050,9 @@ function titleAfter(text: string, from: number, to: number): Label | null {
 /** Weights-first wording: up to the next weight, or to the end of the line for the last one. */
 function labelAfter(text: string, from: number, to: number, more: boolean): Label {
   const span = text.slice(from, to);
-  const cut = more ? span : (span.split(/\n|;|\.\s/)[0] ?? '');
+  // A list number ('a.', '1.') is no sentence's end.
+  const numbering = more ? '' : (NUMBERING.exec(span)?.[0] ?? '');
+  const cut = more ? span : numbering + (span.slice(numbering.length).split(/\n|;|\.\s/)[0] ?? '');
   return cleanLabel(cut.replace(/\s+/g, ' '));
 }
 
