@@ -48,6 +48,7 @@ const TUNED = [
   'mixed-13.json',
   'mixed-14.json',
   'mixed-16.json',
+  'rc-4.json',
 ];
 
 /**
@@ -55,6 +56,14 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
+  'docs/rc-4/01-perfusion-chu-poitiers.txt':
+    'a table one cell a line, its weight column first and its weights bare',
+  'docs/rc-4/03-vsav-sdis-morbihan.txt':
+    'a table laid out with spaces whose criterion cells touch the next column',
+  'docs/rc-4/06-rehab-thermique-sarthe-habitat.txt':
+    'a table per lot one cell a line, a criterion cell spanning its sub-criteria rows',
+  'docs/rc-4/25-encombrants-ept-pemb.txt':
+    'a table one cell a line, a criterion cell spanning its sub-criteria rows',
   'docs/mixed-16/06-centrale-achat-mobilier-lots.txt':
     'a table per lot, the lots in columns, sub-criteria in rows',
   'docs/mixed-16/10-regie-transports-nettoyage-stations.txt':

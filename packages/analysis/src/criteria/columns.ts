@@ -232,7 +232,9 @@ export function lotRowItems(text: string): RawItem[][] {
     let rowAt = at + lines[i]!.length + 1;
     for (const line of lines.slice(i + 1)) {
       const cells = line.split('\t').map((cell) => cell.trim());
-      const lot = LOT_ROW.exec(cells[0] ?? '')?.[1];
+      // 'Lots 1 à 10': each lot the row names.
+      const named = LOT_CELL.exec(cells[0] ?? '');
+      const lot = named ? lotsNamed(named[1]!) : LOT_ROW.exec(cells[0] ?? '')?.[1];
       if (!lot || cells.length !== header.length) break;
       const weights = cells.slice(titled).map((cell) => (NOT_APPLICABLE.test(cell) ? 0 : rowCell(cell)));
       if (weights.some((weight) => weight === null)) break;

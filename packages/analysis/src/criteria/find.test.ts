@@ -464,6 +464,59 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a table laid out with spaces, its cells wrapped, its sub-criteria in a column of their own', () => {
+    const p = read(
+      [
+        'Les critères sont pondérés comme suit (en points sur 100) :',
+        '',
+        '   Pondération     Critères                  Sous-critères',
+        '',
+        '       45          Prix                      Montant total de la DPGF',
+        '',
+        '                                             25 – Méthodologie et organisation des travaux,',
+        '                                             adaptation au site occupé',
+        '       45          Valeur technique          15 – Moyens humains et matériels affectés',
+        '                                             au chantier',
+        '                                             5 – Fiches techniques des matériaux',
+        '',
+        '       10          Gestion environne-        Tri et valorisation des déchets de chantier',
+        '                   mentale du chantier',
+        '',
+        '5.2 – Méthode de notation du prix',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', 45],
+      ['Gestion environnementale du chantier', 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15, 5]);
+  });
+
+  it('reads a table laid out with spaces whose weights come first, a row for a criterion and its sub-criteria', () => {
+    const p = read(
+      [
+        'Les offres sont jugées selon les critères suivants (en points sur 100) :',
+        '',
+        '   Pondération   Critères et sous-critères',
+        '',
+        '   55 points     Prix des prestations',
+        '                 apprécié au vu du détail quantitatif estimatif',
+        '',
+        '   40 points     Valeur technique, jugée sur le mémoire technique :',
+        '      25 pts        - méthodologie d’exécution des ouvrages et',
+        '                    plan d’assurance qualité',
+        '      15 pts        - moyens humains et matériels affectés au lot',
+        '',
+        '    5 points     Performance environnementale du chantier',
+        '',
+        'Le prix est noté selon la formule : Note = 55 × (Pmin / P).',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([55, 40, 5]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+  });
+
   it('reads a tabbed table whose weight column comes first, its sub-criteria a cell further in', () => {
     const p = read(
       [

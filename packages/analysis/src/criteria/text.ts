@@ -1,4 +1,5 @@
 import { repaired } from './repair';
+import { spacedTables } from './spaced';
 
 /**
  * Typographic variants folded so that rules match whatever the producer typed: composed accents
@@ -9,15 +10,17 @@ import { repaired } from './repair';
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
  * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
  * ('4O %') are put back, and weights written in words ('soixante points') written in figures.
+ * A table laid out with spaces is rewritten with tabs (`spacedTables`).
  */
 export function normaliseText(text: string): string {
+  const lines = pipeTables(repaired(text))
+    .normalize('NFC')
+    .replace(/\uFFFD/g, 'é')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ');
   return weightLastRows(
     fieldsApart(
-      pipeTables(repaired(text))
-        .normalize('NFC')
-        .replace(/\uFFFD/g, 'é')
-        .replace(/\r\n?/g, '\n')
-        .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
+      spacedTables(lines)
         .replace(/[\u2018\u2019\u02bc`´]/g, "'")
         .replace(/[\u201c\u201d«»]/g, '"')
         .replace(/[\u2010-\u2015]/g, '-')

@@ -1,0 +1,182 @@
+/**
+ * Tables laid out with spaces, as `pdftotext -layout` and some exports write them: columns kept apart
+ * by runs of spaces, a cell wrapped over several lines of its column, rows apart by blank lines. Each
+ * such table is rewritten as the tables of the other readers are: a line a row, its cells apart by
+ * tabs, a wrapped cell joined back, and a row that holds several weights in one column (a criterion
+ * and its sub-criteria in one frame) cut into the criterion's row and a row for each sub-criterion.
+ */
+
+/** A line of a table: two stretches of text at least three spaces apart. */
+const GAPPED = /\S {3,}\S/;
+/** A row that a cell carries on: indented text. */
+const INDENTED = /^ {2,}\S/;
+/** A cell that only weighs: '40', '40 %', '15 pts', '(45 points)'; a dash where a lot has none. */
+const WEIGHT_CELL = /^(?:\(?\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|points?|pts)?\)?|[-–—])$/i;
+/** A cell line that opens with a weight before its wording: '20 – Méthodologie', '25 pts 1a. Logiciel'. */
+const WEIGHT_LEAD =
+  /^\d{1,3}(?:[.,]\d{1,2})?(?:\s?(?:%|points?|pts)\b)?\s*(?:[-–—:]\s*)?(?!(?:points?|pts)\b)(?=[A-Za-zÀ-ÿ(])/i;
+/**
+ * A table's heading row: short cells, one of which names the criteria, the weights or the lots
+ * ('Critères   Sous-critères   Pondération', 'Lots   Prix   Qualité'); a list whose weights are set
+ * to the right has none.
+ */
+const HEADING =
+  /^ *(?:[^ ]+(?: [^ ]+)* {3,})*(?:crit[èe]res?|sous-crit[èe]res?|pond[ée]rations?|points|poids|coefficients?|lots?)\b(?: [^ ]+)*(?: {3,}[^ ]+(?: [^ ]+)*)* *$/i;
+/** Columns at least this far apart. */
+const SEPARATOR = 2;
+
+interface Block {
+  start: number;
+  end: number;
+}
+
+/**
+ * The runs of lines that lay a table out, from its heading: gapped lines, the indented lines and
+ * blank lines between.
+ */
+function blocks(lines: string[]): Block[] {
+  const found: Block[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!GAPPED.test(lines[i]!.trimStart())) continue;
+    let end = i + 1;
+    let last = i;
+    let gapped = 1;
+    while (end < lines.length) {
+      const line = lines[end]!;
+      if (line.trim() === '') {
+        if (end - last > 2) break;
+      } else if (GAPPED.test(line.trimStart())) {
+        gapped += 1;
+        last = end;
+      } else if (INDENTED.test(line)) last = end;
+      else break;
+      end += 1;
+    }
+    if (gapped >= 2 && HEADING.test(lines[i]!)) found.push({ start: i, end: last + 1 });
+    i = last;
+  }
+  return found;
+}
+
+/**
+ * The columns of a block, as [from, to) character ranges: the stretches that some line fills, parted
+ * by stretches of SEPARATOR spaces or more that no line fills.
+ */
+function columns(lines: string[]): [number, number][] {
+  const width = Math.max(...lines.map((line) => line.length));
+  const filled = new Array<boolean>(width).fill(false);
+  for (const line of lines) for (let k = 0; k < line.length; k += 1) if (line[k] !== ' ') filled[k] = true;
+  const ranges: [number, number][] = [];
+  let from = -1;
+  let blank = 0;
+  for (let k = 0; k <= width; k += 1) {
+    if (k < width && filled[k]) {
+      if (from < 0) from = k;
+      else if (blank >= SEPARATOR) {
+        ranges.push([from, k - blank]);
+        from = k;
+      }
+      blank = 0;
+    } else blank += 1;
+  }
+  if (from >= 0) ranges.push([from, width - blank + 1]);
+  return ranges;
+}
+
+/** Lines joined into one cell: a word cut at a line's end ('environne-' / 'mentale') joined back. */
+function joined(parts: string[]): string {
+  return parts
+    .join('\n')
+    .replace(/([a-zà-ÿ])-\n(?=[a-zà-ÿ])/g, '$1')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+}
+
+/** The lines of one column of a row that open a sub-row each: a weight alone, or before its wording. */
+function weightLines(cell: string[]): number[] {
+  return cell.flatMap((text, k) => (WEIGHT_CELL.test(text) || WEIGHT_LEAD.test(text) ? [k] : []));
+}
+
+/** A weight column's heading. */
+const WEIGHT_HEADING = /^(?:pond[ée]rations?|points|poids|bar[èe]me|notes?)\b/i;
+
+/**
+ * A row's cells as one tab-parted line, its empty cells left out and its weight cell (or the weight
+ * column's heading), when it has only one, put last as most tables do; `sub` marks a sub-criterion's
+ * row by an empty first cell.
+ */
+function rowLine(cells: string[], sub: boolean): string {
+  const written = cells.filter((cell) => cell !== '');
+  const weights = written.filter((cell) => WEIGHT_CELL.test(cell) || WEIGHT_HEADING.test(cell));
+  const ordered =
+    weights.length === 1 ? [...written.filter((cell) => cell !== weights[0]), weights[0]!] : written;
+  return (sub ? '\t' : '') + ordered.join('\t');
+}
+
+/**
+ * A row (lines between blank lines) as tab-parted lines: one line when no column holds several
+ * weights; else the criterion's row, from the columns that span the whole row ('Valeur' /
+ * 'technique' / '(45 points)'), and a sub-row for each weight of that column, from the lines it
+ * opens in the columns that go along with it ('20 – Méthodologie ...', or a label beside '15').
+ */
+function rowLines(lines: string[], ranges: [number, number][]): string[] {
+  const cells = ranges.map(([from, to]) => lines.map((line) => line.slice(from, to).trim()));
+  const split = cells.findIndex((cell) => weightLines(cell).length >= 2);
+  const whole = (cell: string[]) => joined(cell.filter((text) => text !== ''));
+  if (split < 0) return [rowLine(cells.map(whole), false)];
+  const opens = weightLines(cells[split]!);
+  const along = cells.map(
+    (cell, c) => c === split || opens.filter((k) => cell[k] !== '').length * 2 >= opens.length,
+  );
+  const subs = opens.map((open, n) => {
+    const part = (cell: string[]) => cell.slice(open, opens[n + 1] ?? lines.length);
+    const sub = cells.flatMap((cell, c) => {
+      if (!along[c]) return [];
+      const text = whole(part(cell));
+      const lead = c === split ? WEIGHT_LEAD.exec(text) : null;
+      // '20 – Méthodologie': the weight and the wording, two cells.
+      return lead ? [lead[0].replace(/[\s\-–—:]+$/, ''), text.slice(lead[0].length)] : [text];
+    });
+    return rowLine(sub, true);
+  });
+  return [
+    rowLine(
+      cells.map((cell, c) => (along[c] ? '' : whole(cell))),
+      false,
+    ),
+    ...subs,
+  ];
+}
+
+/** Every table of the text laid out with spaces, rewritten with tabs (see above). */
+export function spacedTables(text: string): string {
+  if (!/ {3}/.test(text)) return text;
+  const lines = text.split('\n');
+  const found = blocks(lines);
+  if (found.length === 0) return text;
+  const out: string[] = [];
+  let at = 0;
+  for (const { start, end } of found) {
+    out.push(...lines.slice(at, start));
+    const block = lines.slice(start, end);
+    const ranges = columns(block.filter((line) => line.trim() !== ''));
+    // Rows apart by blank lines say where each row starts; without them, the lines are left as they are.
+    if (ranges.length < 2 || !block.some((line) => line.trim() === '')) {
+      out.push(...block);
+    } else {
+      let rows: string[] = [];
+      const flush = () => {
+        if (rows.length > 0) out.push(...rowLines(rows, ranges));
+        rows = [];
+      };
+      for (const line of block) {
+        if (line.trim() === '') flush();
+        else rows.push(line);
+      }
+      flush();
+    }
+    at = end;
+  }
+  out.push(...lines.slice(at));
+  return out.join('\n');
+}
