@@ -22,6 +22,10 @@ const WEIGHT_LEAD =
  */
 const HEADING =
   /^ *(?:[^ ]+(?: [^ ]+)* {3,})*(?:crit[èe]res?|sous-crit[èe]res?|pond[ée]rations?|points|poids|coefficients?|lots?)\b(?: [^ ]+)*(?: {3,}[^ ]+(?: [^ ]+)*)* *$/i;
+/** A line drawn under a heading or between rows: dashes, box-drawing lines, equals signs. */
+const RULE = /^[\s─━═\-–—=_+|]+$/;
+/** A list item's line. */
+const BULLET = /^\s*[-–—•▪*]\s/;
 /** Columns at least this far apart. */
 const SEPARATOR = 2;
 
@@ -120,14 +124,35 @@ function rowLine(cells: string[], sub: boolean): string {
  * opens in the columns that go along with it ('20 – Méthodologie ...', or a label beside '15').
  */
 function rowLines(lines: string[], ranges: [number, number][]): string[] {
-  const cells = ranges.map(([from, to]) => lines.map((line) => line.slice(from, to).trim()));
+  const cells = ranges.map(([from, to], c) =>
+    lines.map((line) => {
+      if (GAPPED.test(line.trimStart())) return line.slice(from, to).trim();
+      // A line without a gap carries on one cell, maybe past its column: all of it goes there.
+      const start = line.length - line.trimStart().length;
+      const next = ranges[c + 1]?.[0] ?? Infinity;
+      return start >= (c === 0 ? -Infinity : from) && start < next ? line.trim() : '';
+    }),
+  );
   const split = cells.findIndex((cell) => weightLines(cell).length >= 2);
   const whole = (cell: string[]) => joined(cell.filter((text) => text !== ''));
-  if (split < 0) return [rowLine(cells.map(whole), false)];
+  if (split < 0) {
+    // A list under the row's wording ('- des moyens humains ...') stays a list, under the row.
+    const list = lines.findIndex((line, k) => k > 0 && BULLET.test(line));
+    if (list < 0) return [rowLine(cells.map(whole), false)];
+    return [
+      rowLine(
+        cells.map((cell) => whole(cell.slice(0, list))),
+        false,
+      ),
+      ...lines.slice(list),
+    ];
+  }
   const opens = weightLines(cells[split]!);
   const along = cells.map(
     (cell, c) => c === split || opens.filter((k) => cell[k] !== '').length * 2 >= opens.length,
   );
+  // Lines above the first weight belong to the criterion ('Valeur technique   40 %' over its sub-rows).
+  const above = (cell: string[], c: number) => (along[c] ? cell.slice(0, opens[0]) : cell);
   const subs = opens.map((open, n) => {
     const part = (cell: string[]) => cell.slice(open, opens[n + 1] ?? lines.length);
     const sub = cells.flatMap((cell, c) => {
@@ -141,7 +166,7 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
   });
   return [
     rowLine(
-      cells.map((cell, c) => (along[c] ? '' : whole(cell))),
+      cells.map((cell, c) => whole(above(cell, c))),
       false,
     ),
     ...subs,
@@ -159,7 +184,8 @@ export function spacedTables(text: string): string {
   for (const { start, end } of found) {
     out.push(...lines.slice(at, start));
     const block = lines.slice(start, end);
-    const ranges = columns(block.filter((line) => line.trim() !== ''));
+    // The columns are those of the gapped lines: a cell carried on past its column blurs none.
+    const ranges = columns(block.filter((line) => GAPPED.test(line.trimStart()) || RULE.test(line)));
     // Rows apart by blank lines say where each row starts; without them, the lines are left as they are.
     if (ranges.length < 2 || !block.some((line) => line.trim() === '')) {
       out.push(...block);
@@ -170,7 +196,8 @@ export function spacedTables(text: string): string {
         rows = [];
       };
       for (const line of block) {
-        if (line.trim() === '') flush();
+        // A rule drawn with dashes parts rows as a blank line does.
+        if (line.trim() === '' || RULE.test(line)) flush();
         else rows.push(line);
       }
       flush();
