@@ -13,14 +13,14 @@ import { spacedTables } from './spaced';
  * A table laid out with spaces is rewritten with tabs (`spacedTables`).
  */
 export function normaliseText(text: string): string {
-  const lines = pipeTables(repaired(text))
+  const plain = pipeTables(repaired(text))
     .normalize('NFC')
     .replace(/\uFFFD/g, 'é')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ');
   return weightLastRows(
     fieldsApart(
-      spacedTables(lines)
+      spacedTables(plain)
         .replace(/[\u2018\u2019\u02bc`´]/g, "'")
         .replace(/[\u201c\u201d«»]/g, '"')
         .replace(/[\u2010-\u2015]/g, '-')
