@@ -127,7 +127,8 @@ export function lotColumnItems(text: string): RawItem[][] {
 }
 
 const LABELS_HEADER = /^(?:crit[èe]res?|libell[ée]s?|d[ée]signation)(?:\s+d'attribution)?\s*:?$/i;
-const WEIGHTS_HEADER =
+/** A weight column's heading cell. */
+export const WEIGHTS_HEADER =
   /^(?:pond[ée]rations?|points?|coefficients?|poids|notes? maximales?)(?:\s*\(%\))?\s*:?$/i;
 
 /**

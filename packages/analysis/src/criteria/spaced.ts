@@ -1,3 +1,5 @@
+import { WEIGHTS_HEADER } from './columns';
+
 /**
  * Tables laid out with spaces, as `pdftotext -layout` and some exports write them: columns kept apart
  * by runs of spaces, a cell wrapped over several lines of its column, rows apart by blank lines. Each
@@ -101,9 +103,6 @@ function weightLines(cell: string[]): number[] {
   return cell.flatMap((text, k) => (WEIGHT_CELL.test(text) || WEIGHT_LEAD.test(text) ? [k] : []));
 }
 
-/** A weight column's heading. */
-const WEIGHT_HEADING = /^(?:pond[ée]rations?|points|poids|bar[èe]me|notes?)\b/i;
-
 /**
  * A row's cells as one tab-parted line, its empty cells left out and its weight cell (or the weight
  * column's heading), when it has only one, put last as most tables do; `sub` marks a sub-criterion's
@@ -111,7 +110,7 @@ const WEIGHT_HEADING = /^(?:pond[ée]rations?|points|poids|bar[èe]me|notes?)\b/
  */
 function rowLine(cells: string[], sub: boolean): string {
   const written = cells.filter((cell) => cell !== '');
-  const weights = written.filter((cell) => WEIGHT_CELL.test(cell) || WEIGHT_HEADING.test(cell));
+  const weights = written.filter((cell) => WEIGHT_CELL.test(cell) || WEIGHTS_HEADER.test(cell));
   const ordered =
     weights.length === 1 ? [...written.filter((cell) => cell !== weights[0]), weights[0]!] : written;
   return (sub ? '\t' : '') + ordered.join('\t');
@@ -133,7 +132,8 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
       return start >= (c === 0 ? -Infinity : from) && start < next ? line.trim() : '';
     }),
   );
-  const split = cells.findIndex((cell) => weightLines(cell).length >= 2);
+  const opensBy = cells.map(weightLines);
+  const split = opensBy.findIndex((opens) => opens.length >= 2);
   const whole = (cell: string[]) => joined(cell.filter((text) => text !== ''));
   if (split < 0) {
     // A list under the row's wording ('- des moyens humains ...') stays a list, under the row.
@@ -147,7 +147,7 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
       ...lines.slice(list),
     ];
   }
-  const opens = weightLines(cells[split]!);
+  const opens = opensBy[split]!;
   const along = cells.map(
     (cell, c) => c === split || opens.filter((k) => cell[k] !== '').length * 2 >= opens.length,
   );
