@@ -1955,6 +1955,20 @@ describe('distractors', () => {
     ]);
   });
 
+  it("leaves aside a share beyond a threshold inside a criterion's wording ('au-delà de 30 %')", () => {
+    const p = read(
+      [
+        'Critères de jugement (note sur 100) : Prix : 50 points – Valeur technique : 40 points – Performance',
+        'environnementale (taux de matière recyclée au-delà de 30 %, recyclabilité en fin de vie) : 10 points.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 50],
+      ['Valeur technique', 40],
+      ['Performance environnementale', 10],
+    ]);
+  });
+
   it("reads sub-criteria scored 'note /5 x 4 = 20 points', an elimination threshold and a page footer aside", () => {
     const p = read(
       "8.1 Critères d'attribution\nCritère 1 : Qualité technique du produit - 50 %\nChaque sous-critère est noté de 0 à 5, la note obtenue étant multipliée par le coefficient indiqué :\n1.1 Ergonomie .................. note /5 x 4 = 20 points\n1.2 Sécurité du patient ........ note /5 x 6 = 30 points\nCritère 2 : Prix - 50 %\n8.2 Note éliminatoire\nLes produits ayant obtenu une note inférieure à 20 points sur 50 au critère 1 seront écartés.\nCHU - RC 2025-014                    Page 7 / 12\n",

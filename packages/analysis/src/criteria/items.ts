@@ -105,10 +105,10 @@ const EXAMPLE =
 /**
  * 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)', 'Prix du repas (pondéré : 80 %
  * repas enfant, 20 % repas adulte)': the weights of an average; 'taux de reprise minimal de 80 %', 'au
- * moins 30 %', 'inférieure à 60 %': a threshold; '(part de 85 %)': a share. No criteria.
+ * moins 30 %', 'inférieure à 60 %', 'au-delà de 30 %': a threshold; '(part de 85 %)': a share. No criteria.
  */
 const NOT_WEIGHTS =
-  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+de\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 
 /**
  * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
