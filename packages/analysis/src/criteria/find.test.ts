@@ -2937,6 +2937,44 @@ describe('notice forms', () => {
       ['Valeur technique', 55],
       ['Prix', 45],
     ]);
+    // In the order of the notice's XML: category code and number, type code, name, description.
+    const xml = read(
+      [
+        'per-exa',
+        '55',
+        'quality',
+        'Valeur technique',
+        'Appréciée au vu du mémoire technique : méthodologie, moyens humains et planning.',
+        'per-exa',
+        '45',
+        'price',
+        'Prix',
+        'Apprécié au vu du montant de la décomposition du prix global et forfaitaire.',
+      ].join(' | '),
+    );
+    expect(weights(xml.Critères)).toEqual([
+      ['Valeur technique', 55],
+      ['Prix', 45],
+    ]);
+    // The name before the codes, a description after the type code.
+    const named = read(
+      [
+        'Prix',
+        'per-exa',
+        '50',
+        'price',
+        'Le prix est jugé sur la base du montant annuel forfaitaire et du bordereau des prix unitaires.',
+        'Valeur technique',
+        'per-exa',
+        '50',
+        'quality',
+        'Appréciée au regard du mémoire technique : organisation des prestations et moyens humains.',
+      ].join(' | '),
+    );
+    expect(weights(named.Critères)).toEqual([
+      ['Prix', 50],
+      ['Valeur technique', 50],
+    ]);
     const ranked = read(
       ['price', 'Prix', '1', 'ord-imp', 'quality', 'Valeur technique', '2', 'ord-imp'].join(' | '),
     );

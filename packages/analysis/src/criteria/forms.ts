@@ -50,12 +50,16 @@ const EFORMS_BLOCK = 1500;
 /**
  * An eForms notice flattened field by field: a criterion's type code on its own line ('price',
  * 'quality', 'cost'), then its name, its number and the weighting's category code ('per-exa'
- * percent, 'poi-exa' points, 'ord-imp' a rank) in the next fields, in any order.
+ * percent, 'poi-exa' points, 'ord-imp' a rank) in the next fields, in any order; or, in the order of
+ * the notice's XML, the category code and the number just before the type code ('per-exa | 55 |
+ * quality | Valeur technique | description'), the name then coming first or last.
  */
 const FLAT_TYPE = /^[ \t]*(price|quality|cost)[ \t]*$/;
 const FLAT_NUMBER = /^[ \t]*(\d{1,3}(?:[.,]\d{1,2})?)[ \t]*$/;
 const FLAT_CATEGORY = /^[ \t]*(per|poi|ord)-(?:exa|ran|imp)[ \t]*$/;
 const FLAT_NAME = /^[ \t]*([^\n]*[A-Za-zÀ-ÿ]{2}[^\n]{0,200})$/;
+/** A name field, not a description: a criterion's name is a few words. */
+const SHORT_NAME = 80;
 
 /** The criteria of a flattened eForms notice, each with its weight unless the notice ranks them. */
 function flatFormItems(text: string): RawItem[] {
@@ -66,15 +70,24 @@ function flatFormItems(text: string): RawItem[] {
     starts.push(at);
     at += line.length + 1;
   }
+  /** The category code and the number in the two fields before a type code, in either order. */
+  const codesBefore = (i: number): { number: string; category: string } | null => {
+    const [a, b] = [lines[i - 2] ?? '', lines[i - 1] ?? ''];
+    const code = FLAT_CATEGORY.exec(a) ?? FLAT_CATEGORY.exec(b);
+    const figure = FLAT_NUMBER.exec(b) ?? FLAT_NUMBER.exec(a);
+    return code && figure ? { number: figure[1]!, category: code[1]! } : null;
+  };
+  const types = lines.flatMap((line, i) => (FLAT_TYPE.test(line) ? [i] : []));
+  const codesFirst = types.length > 0 && codesBefore(types[0]!) !== null;
   const items: RawItem[] = [];
-  for (const [i, line] of lines.entries()) {
-    const type = FLAT_TYPE.exec(line);
-    if (!type) continue;
+  for (const i of types) {
+    const type = FLAT_TYPE.exec(lines[i]!)!;
     let name: string | null = null;
-    let number: string | null = null;
-    let category = '';
+    const before = codesFirst ? codesBefore(i) : null;
+    let number: string | null = before?.number ?? null;
+    let category = before?.category ?? '';
     for (const next of lines.slice(i + 1, i + 6)) {
-      if (FLAT_TYPE.test(next)) break;
+      if (FLAT_TYPE.test(next) || (codesFirst && (FLAT_CATEGORY.test(next) || FLAT_NUMBER.test(next)))) break;
       const code = FLAT_CATEGORY.exec(next);
       if (code) {
         // The category ends the criterion's fields, or comes before its number.
@@ -88,6 +101,14 @@ function flatFormItems(text: string): RawItem[] {
       else break;
     }
     if (number === null || category === 'ord') continue;
+    // A name before the codes ('Prix | per-exa | 50 | price'), where the field after them describes.
+    const nameBefore = before ? (lines[i - 3] ?? '') : '';
+    if (
+      (name === null || name.length > SHORT_NAME) &&
+      nameBefore.length <= SHORT_NAME &&
+      FLAT_NAME.test(nameBefore)
+    )
+      name = tidy(nameBefore);
     const label = name ?? (type[1] === 'quality' ? 'Qualité' : 'Prix');
     const item = formItem(label, number, category === 'per' ? '%' : undefined, starts[i]!, null);
     const criterion = { ...item, lot: lotAt(text, item.at), unit: category === 'poi' ? 'points' : item.unit };
