@@ -2975,6 +2975,47 @@ describe('notice forms', () => {
       ['Prix', 50],
       ['Valeur technique', 50],
     ]);
+    // Names before their codes, with no description: the field after a type code names the next one.
+    const bare = read(
+      [
+        'Prix des fournitures',
+        'per-exa',
+        '60',
+        'price',
+        'Délai de livraison',
+        'per-exa',
+        '40',
+        'quality',
+        'ORG-0002',
+      ].join(' | '),
+    );
+    expect(weights(bare.Critères)).toEqual([
+      ['Prix des fournitures', 60],
+      ['Délai de livraison', 40],
+    ]);
+    // The same criteria for each lot: their names, written again for each, are no running header.
+    const lot = (n: number) => [
+      `LOT-000${n}`,
+      `Lot ${n}`,
+      'works',
+      '45223220',
+      'FRE11',
+      'not-allowed',
+      'no-eu-funds',
+      'price',
+      'Prix des prestations',
+      'per-exa',
+      '60',
+      'quality',
+      "Valeur technique de l'offre",
+      'per-exa',
+      '40',
+    ];
+    const lots = read([1, 2, 3].flatMap(lot).join(' | '));
+    expect(weights(lots.Critères)).toEqual([
+      ['Prix des prestations', 60],
+      ["Valeur technique de l'offre", 40],
+    ]);
     const ranked = read(
       ['price', 'Prix', '1', 'ord-imp', 'quality', 'Valeur technique', '2', 'ord-imp'].join(' | '),
     );

@@ -1,6 +1,6 @@
 import type { RawItem, WeightUnit } from './items';
 import { weightedItems } from './items';
-import { parseDecimal, tidy } from './text';
+import { FLAT_CATEGORY, FLAT_TYPE, parseDecimal, tidy } from './text';
 
 /** BOAMP form line: ' 1. Valeur technique / Pondération : 35.0'. */
 const BOAMP = /^\s*\d{1,2}\s*\.\s*(.+?)\s*\/\s*Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/i;
@@ -54,12 +54,13 @@ const EFORMS_BLOCK = 1500;
  * the notice's XML, the category code and the number just before the type code ('per-exa | 55 |
  * quality | Valeur technique | description'), the name then coming first or last.
  */
-const FLAT_TYPE = /^[ \t]*(price|quality|cost)[ \t]*$/;
 const FLAT_NUMBER = /^[ \t]*(\d{1,3}(?:[.,]\d{1,2})?)[ \t]*$/;
-const FLAT_CATEGORY = /^[ \t]*(per|poi|ord)-(?:exa|ran|imp)[ \t]*$/;
 const FLAT_NAME = /^[ \t]*([^\n]*[A-Za-zÀ-ÿ]{2}[^\n]{0,200})$/;
-/** A name field, not a description: a criterion's name is a few words. */
+/** A name field, not a description: a criterion's name is a few words, and no code ('performance', 'ORG-0002'). */
 const SHORT_NAME = 80;
+const FLAT_CODE = /^[ \t]*(?:[a-z]+(?:-[a-z]+)*|[A-Z]+-\d+)[ \t]*$/;
+const nameField = (field: string | undefined): field is string =>
+  field !== undefined && field.length <= SHORT_NAME && FLAT_NAME.test(field) && !FLAT_CODE.test(field);
 
 /** The criteria of a flattened eForms notice, each with its weight unless the notice ranks them. */
 function flatFormItems(text: string): RawItem[] {
@@ -79,36 +80,39 @@ function flatFormItems(text: string): RawItem[] {
   };
   const types = lines.flatMap((line, i) => (FLAT_TYPE.test(line) ? [i] : []));
   const codesFirst = types.length > 0 && codesBefore(types[0]!) !== null;
+  // Codes first, the name is the field after the type code ('quality | Valeur technique | ...') or,
+  // where more names stand before the codes than after, the field before them ('Prix | per-exa | 50
+  // | price | Le prix est jugé ...').
+  const nameFirst =
+    codesFirst &&
+    types.filter((i) => nameField(lines[i - 3])).length > types.filter((i) => nameField(lines[i + 1])).length;
   const items: RawItem[] = [];
   for (const i of types) {
     const type = FLAT_TYPE.exec(lines[i]!)!;
     let name: string | null = null;
-    const before = codesFirst ? codesBefore(i) : null;
-    let number: string | null = before?.number ?? null;
-    let category = before?.category ?? '';
-    for (const next of lines.slice(i + 1, i + 6)) {
-      if (FLAT_TYPE.test(next) || (codesFirst && (FLAT_CATEGORY.test(next) || FLAT_NUMBER.test(next)))) break;
-      const code = FLAT_CATEGORY.exec(next);
-      if (code) {
-        // The category ends the criterion's fields, or comes before its number.
-        category = code[1]!;
-        if (number !== null) break;
-        continue;
+    let number: string | null = null;
+    let category = '';
+    if (codesFirst) {
+      ({ number, category } = codesBefore(i) ?? { number: null, category: '' });
+      const field = lines[nameFirst ? i - 3 : i + 1];
+      if (nameField(field)) name = tidy(field);
+    } else {
+      for (const next of lines.slice(i + 1, i + 6)) {
+        if (FLAT_TYPE.test(next)) break;
+        const code = FLAT_CATEGORY.exec(next);
+        if (code) {
+          // The category ends the criterion's fields, or comes before its number.
+          category = code[1]!;
+          if (number !== null) break;
+          continue;
+        }
+        const figure = FLAT_NUMBER.exec(next);
+        if (figure && number === null) number = figure[1]!;
+        else if (!figure && name === null && FLAT_NAME.test(next)) name = tidy(next);
+        else break;
       }
-      const figure = FLAT_NUMBER.exec(next);
-      if (figure && number === null) number = figure[1]!;
-      else if (!figure && name === null && FLAT_NAME.test(next)) name = tidy(next);
-      else break;
     }
     if (number === null || category === 'ord') continue;
-    // A name before the codes ('Prix | per-exa | 50 | price'), where the field after them describes.
-    const nameBefore = before ? (lines[i - 3] ?? '') : '';
-    if (
-      (name === null || name.length > SHORT_NAME) &&
-      nameBefore.length <= SHORT_NAME &&
-      FLAT_NAME.test(nameBefore)
-    )
-      name = tidy(nameBefore);
     const label = name ?? (type[1] === 'quality' ? 'Qualité' : 'Prix');
     const item = formItem(label, number, category === 'per' ? '%' : undefined, starts[i]!, null);
     const criterion = { ...item, lot: lotAt(text, item.at), unit: category === 'poi' ? 'points' : item.unit };

@@ -237,6 +237,13 @@ export function unwrapped(text: string): string {
 
 /** A line this long at least, written three times alike, is a running line left in a text without pages. */
 const REPEATED_LENGTH = 20;
+/**
+ * An eForms notice flattened field by field: a criterion's type code ('price', 'quality', 'cost') and
+ * its weighting's category code ('per-exa' percent, 'poi-exa' points, 'ord-imp' a rank), each a field.
+ */
+export const FLAT_TYPE = /^[ \t]*(price|quality|cost)[ \t]*$/;
+export const FLAT_CATEGORY = /^[ \t]*(per|poi|ord)-(?:exa|ran|imp)[ \t]*$/;
+
 /** A form field ('Type :'), a weight ('%', 'points') or a table row's leader: no running line. */
 const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
 
@@ -259,12 +266,18 @@ function withoutRepeatedLines(text: string): string {
   const counts = new Map<string, number>();
   const lines = text.split('\n');
   const shapes = lines.map(runningShape);
+  // A flattened notice's field beside a criterion's code ('Prix des prestations' before 'per-exa'),
+  // repeated for each lot, is a criterion's name.
+  const besideCode = (i: number) =>
+    [lines[i - 1], lines[i + 1]].some(
+      (line) => line !== undefined && (FLAT_TYPE.test(line) || FLAT_CATEGORY.test(line)),
+    );
   // Where each shape was last seen: a line a page apart repeats, one a few lines apart is a table's
   // cell (unless it ends with a page number: extracts of pages may be short).
   const seen = new Map<string, number>();
   const close = new Set<string>();
   for (const [i, shape] of shapes.entries()) {
-    if (shape.length < REPEATED_LENGTH || WEIGHT_LIKE.test(shape)) continue;
+    if (shape.length < REPEATED_LENGTH || WEIGHT_LIKE.test(shape) || besideCode(i)) continue;
     counts.set(shape, (counts.get(shape) ?? 0) + 1);
     if (i - (seen.get(shape) ?? -Infinity) < PAGE_LINES) close.add(shape);
     seen.set(shape, i);
