@@ -3016,6 +3016,40 @@ describe('notice forms', () => {
       ['Prix des prestations', 60],
       ["Valeur technique de l'offre", 40],
     ]);
+    // A description between the name and the codes, over several lines.
+    const described = read(
+      [
+        'price',
+        'Prix des prestations',
+        'Noté sur 12 points selon la formule : Note prix = 12 x (Prix le plus bas / Prix de l’offre)',
+        'poi-exa',
+        '12',
+        'quality',
+        'Valeur technique',
+        'Notée sur 8 points, répartis comme suit :\n- organisation du chantier : 4 points\n- moyens humains : 4 points',
+        'poi-exa',
+        '8',
+        'ORG-0002',
+      ].join(' | '),
+    );
+    expect(weights(described.Critères)).toEqual([
+      ['Prix des prestations', 12],
+      ['Valeur technique', 8],
+    ]);
+    // Type codes with no criterion after them: the fields that follow are about something else.
+    const typesOnly = read(
+      [
+        'price',
+        'quality',
+        'no-eu-funds',
+        'Prix unitaires fermes la première année.',
+        'performance',
+        'required',
+        '120',
+        'DAY',
+      ].join(' | '),
+    );
+    expect(anyWeight(typesOnly)).toBe(false);
     const ranked = read(
       ['price', 'Prix', '1', 'ord-imp', 'quality', 'Valeur technique', '2', 'ord-imp'].join(' | '),
     );

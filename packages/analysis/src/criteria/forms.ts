@@ -54,6 +54,8 @@ const EFORMS_BLOCK = 1500;
  * the notice's XML, the category code and the number just before the type code ('per-exa | 55 |
  * quality | Valeur technique | description'), the name then coming first or last.
  */
+/** The fields after a type code that may still be its criterion's: name, description lines, codes. */
+const FLAT_FIELDS = 14;
 const FLAT_NUMBER = /^[ \t]*(\d{1,3}(?:[.,]\d{1,2})?)[ \t]*$/;
 const FLAT_NAME = /^[ \t]*([^\n]*[A-Za-zÀ-ÿ]{2}[^\n]{0,200})$/;
 /** A name field, not a description: a criterion's name is a few words, and no code ('performance', 'ORG-0002'). */
@@ -97,9 +99,10 @@ function flatFormItems(text: string): RawItem[] {
       const field = lines[nameFirst ? i - 3 : i + 1];
       if (nameField(field)) name = tidy(field);
     } else {
-      for (const next of lines.slice(i + 1, i + 6)) {
-        if (FLAT_TYPE.test(next)) break;
+      for (const next of lines.slice(i + 1, i + FLAT_FIELDS)) {
         const code = FLAT_CATEGORY.exec(next);
+        // The next criterion, or a field of something else ('no-eu-funds', 'ORG-0002').
+        if (FLAT_TYPE.test(next) || (!code && FLAT_CODE.test(next))) break;
         if (code) {
           // The category ends the criterion's fields, or comes before its number.
           category = code[1]!;
@@ -109,6 +112,8 @@ function flatFormItems(text: string): RawItem[] {
         const figure = FLAT_NUMBER.exec(next);
         if (figure && number === null) number = figure[1]!;
         else if (!figure && name === null && FLAT_NAME.test(next)) name = tidy(next);
+        // The description after the name, over its lines, up to the codes.
+        else if (!figure && name !== null && number === null && category === '') continue;
         else break;
       }
     }
