@@ -3036,6 +3036,8 @@ describe('notice forms', () => {
       ['Prix des prestations', 12],
       ['Valeur technique', 8],
     ]);
+    // The description shares out its criterion's points, restated first.
+    expect(subWeights(described.Critères['Technique'])).toEqual([4, 4]);
     // Type codes with no criterion after them: the fields that follow are about something else.
     const typesOnly = read(
       [

@@ -88,18 +88,36 @@ function flatFormItems(text: string): RawItem[] {
   const nameFirst =
     codesFirst &&
     types.filter((i) => nameField(lines[i - 3])).length > types.filter((i) => nameField(lines[i + 1])).length;
+  const codeField = (line: string) =>
+    FLAT_TYPE.test(line) || FLAT_CATEGORY.test(line) || FLAT_NUMBER.test(line) || FLAT_CODE.test(line);
+  /** The description after a type code: its first fields that are neither its name nor a code, over their lines. */
+  const describedAfter = (i: number, nameAt: number | null): { text: string; at: number } | null => {
+    let start = i + 1;
+    while (
+      start < i + FLAT_FIELDS &&
+      (start === nameAt || FLAT_NUMBER.test(lines[start] ?? '') || FLAT_CATEGORY.test(lines[start] ?? ''))
+    )
+      start += 1;
+    let end = start;
+    while (end < lines.length && !codeField(lines[end]!)) end += 1;
+    return end > start ? { text: lines.slice(start, end).join('\n'), at: starts[start]! } : null;
+  };
   const items: RawItem[] = [];
   for (const i of types) {
     const type = FLAT_TYPE.exec(lines[i]!)!;
     let name: string | null = null;
+    let nameAt: number | null = null;
     let number: string | null = null;
     let category = '';
     if (codesFirst) {
       ({ number, category } = codesBefore(i) ?? { number: null, category: '' });
       const field = lines[nameFirst ? i - 3 : i + 1];
-      if (nameField(field)) name = tidy(field);
+      if (nameField(field)) {
+        name = tidy(field);
+        nameAt = nameFirst ? i - 3 : i + 1;
+      }
     } else {
-      for (const next of lines.slice(i + 1, i + FLAT_FIELDS)) {
+      for (const [k, next] of lines.slice(i + 1, i + FLAT_FIELDS).entries()) {
         const code = FLAT_CATEGORY.exec(next);
         // The next criterion, or a field of something else ('no-eu-funds', 'ORG-0002').
         if (FLAT_TYPE.test(next) || (!code && FLAT_CODE.test(next))) break;
@@ -111,7 +129,10 @@ function flatFormItems(text: string): RawItem[] {
         }
         const figure = FLAT_NUMBER.exec(next);
         if (figure && number === null) number = figure[1]!;
-        else if (!figure && name === null && FLAT_NAME.test(next)) name = tidy(next);
+        else if (!figure && name === null && FLAT_NAME.test(next)) {
+          name = tidy(next);
+          nameAt = i + 1 + k;
+        }
         // The description after the name, over its lines, up to the codes.
         else if (!figure && name !== null && number === null && category === '') continue;
         else break;
@@ -121,7 +142,11 @@ function flatFormItems(text: string): RawItem[] {
     const label = name ?? (type[1] === 'quality' ? 'Qualité' : 'Prix');
     const item = formItem(label, number, category === 'per' ? '%' : undefined, starts[i]!, null);
     const criterion = { ...item, lot: lotAt(text, item.at), unit: category === 'poi' ? 'points' : item.unit };
-    items.push(criterion, ...describedSubs(criterion, flatDescription(text, criterion)));
+    const inFields = describedSubs(criterion, describedAfter(i, nameAt));
+    items.push(
+      criterion,
+      ...(inFields.length > 0 ? inFields : describedSubs(criterion, flatDescription(text, criterion))),
+    );
   }
   return items;
 }
@@ -290,7 +315,9 @@ export function formItems(text: string): RawItem[] {
  */
 function describedSubs(criterion: RawItem, description: { text: string; at: number } | null): RawItem[] {
   if (!description) return [];
-  const subs = weightedItems(description.text, description.at, criterion.lot);
+  const read = weightedItems(description.text, description.at, criterion.lot);
+  // 'Notée sur 8 points, répartis comme suit : ...': the criterion's weight restated first is none of them.
+  const subs = read.length > 2 && read[0]!.weight === criterion.weight ? read.slice(1) : read;
   const total = subs.reduce((sum, sub) => sum + sub.weight, 0);
   if (subs.length < 2 || ![criterion.weight, 100].some((whole) => Math.abs(total - whole) < 0.05)) return [];
   return subs.map((sub) => ({ ...sub, parentAt: criterion.at }));
