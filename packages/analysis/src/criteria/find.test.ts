@@ -1955,6 +1955,22 @@ describe('distractors', () => {
     ]);
   });
 
+  it("reads 'Critère n°2 : ..., décomposée en : Sous-critère 2.1 : ...' run together in one paragraph", () => {
+    const p = read(
+      "Les critères retenus sont : Critère n°1 : Prix des prestations – 40 % – Critère n°2 : Valeur technique de l'offre – 60 %, décomposée en : Sous-critère 2.1 : Méthodes d'exécution – 35 % – Sous-critère 2.2 : Moyens humains et matériels – 25 %.",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 40],
+      ["Valeur technique de l'offre", 60],
+    ]);
+    expect(
+      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
+    ).toEqual([
+      ["Méthodes d'exécution", 35],
+      ['Moyens humains et matériels', 25],
+    ]);
+  });
+
   it("leaves aside a share beyond a threshold inside a criterion's wording ('au-delà de 30 %')", () => {
     const p = read(
       [
