@@ -1955,6 +1955,31 @@ describe('distractors', () => {
     ]);
   });
 
+  it("gives a lot the criteria of the lot its section names ('Mêmes critères et pondérations que le lot 2')", () => {
+    const p = read(
+      [
+        'ARTICLE 6 – JUGEMENT DES OFFRES',
+        'LOT 1 – VSAV',
+        '   Critère 1 : Valeur technique ....... 50 %',
+        '   Critère 2 : Prix ................... 35 %',
+        '   Critère 3 : Délai de livraison ..... 15 %',
+        '',
+        'LOT 2 – Véhicules légers',
+        '   Critère 1 : Prix ................... 60 %',
+        '   Critère 2 : Valeur technique ....... 30 %',
+        '   Critère 3 : Délai de livraison ..... 10 %',
+        '',
+        'LOT 3 – Fourgons',
+        '   Mêmes critères et pondérations que le lot 2.',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [50, 35, 15]],
+      ['2', [60, 30, 10]],
+      ['3', [60, 30, 10]],
+    ]);
+  });
+
   it("reads 'Critère n°2 : ..., décomposée en : Sous-critère 2.1 : ...' run together in one paragraph", () => {
     const p = read(
       "Les critères retenus sont : Critère n°1 : Prix des prestations – 40 % – Critère n°2 : Valeur technique de l'offre – 60 %, décomposée en : Sous-critère 2.1 : Méthodes d'exécution – 35 % – Sous-critère 2.2 : Moyens humains et matériels – 25 %.",

@@ -291,6 +291,23 @@ function lotBefore(text: string, from: number, start: number): string | null {
   return lot;
 }
 
+/** 'Mêmes critères et pondérations que le lot 2', 'critères identiques à ceux du lot 1': a lot that takes another's. */
+const SAME_AS_LOT =
+  /\b(?:m[êe]mes\s+crit[èe]res|crit[èe]res\s+identiques)[^.\n]{0,80}?\b(?:que|à)\s+(?:(?:ceux|celles?)\s+)?(?:du|le|pour\s+le|au)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b/gi;
+
+/** The lots whose section says they take the criteria of another lot read, with that lot's criteria. */
+function withSameLots(text: string, groups: LotCriteria[]): LotCriteria[] {
+  const out = [...groups];
+  for (const m of text.matchAll(SAME_AS_LOT)) {
+    const source = out.find((group) => group.lot === m[1]);
+    const heading = lotBefore(text, 0, m.index);
+    if (!source || heading === null) continue;
+    for (const lot of heading.split(','))
+      if (lot !== source.lot && !out.some((group) => group.lot === lot)) out.push({ lot, tree: source.tree });
+  }
+  return out;
+}
+
 function byLot(items: RawItem[]): Map<string | null, RawItem[]> {
   const groups = new Map<string | null, RawItem[]>();
   for (const item of items) groups.set(item.lot, [...(groups.get(item.lot) ?? []), item]);
@@ -1052,11 +1069,14 @@ function textReading(text: string): FoundCriteria | null {
   if (complete)
     return {
       ...complete,
-      groups: complete.groups.map((group) =>
-        withNamedDetails(
-          underHeading(text, headedSubs(text, withAnnouncedParents(text, withEqualShares(text, group)))),
-          text,
-          complete.zone?.start,
+      groups: withSameLots(
+        text,
+        complete.groups.map((group) =>
+          withNamedDetails(
+            underHeading(text, headedSubs(text, withAnnouncedParents(text, withEqualShares(text, group)))),
+            text,
+            complete.zone?.start,
+          ),
         ),
       ),
     };
