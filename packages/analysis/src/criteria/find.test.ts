@@ -1955,6 +1955,21 @@ describe('distractors', () => {
     ]);
   });
 
+  it("takes no pair of grades in a wording ('inox 304/316') for a share of points", () => {
+    const p = read(
+      [
+        'N°\tCritère\tPoints',
+        '1\tPrix\t45',
+        '2\tValeur technique des équipements\t35',
+        '\t2.1 Performances techniques\t15',
+        '\t2.2 Ergonomie et nettoyage\t10',
+        '\t2.3 Robustesse et qualité des matériaux (inox 304/316, épaisseurs)\t10',
+        '3\tDélai de livraison\t20',
+      ].join('\n'),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 10, 10]);
+  });
+
   it("gives a lot the criteria of the lot its section names ('Mêmes critères et pondérations que le lot 2')", () => {
     const p = read(
       [

@@ -165,7 +165,8 @@ function readWeights(text: string): WeightMatch[] {
       m[18] ??
       m[19];
     if (value === undefined) continue;
-    if (m[9] !== undefined && parseDecimal(m[8]!) > Number(m[9])) continue;
+    // A share of a round whole ('15/20', '30/40'), not a pair of grades ('inox 304/316').
+    if (m[9] !== undefined && (parseDecimal(m[8]!) > Number(m[9]) || Number(m[9]) % 5 !== 0)) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16] ?? m[17];
