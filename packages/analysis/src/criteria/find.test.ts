@@ -1955,6 +1955,21 @@ describe('distractors', () => {
     ]);
   });
 
+  it("gives the shares after a criterion restated below the list to that criterion ('pondérée à 60 %, ... se décompose ainsi')", () => {
+    const p = read(
+      [
+        'Les critères suivants sont retenus :',
+        '  ▪ Valeur technique : 60 %',
+        '  ▪ Prix : 40 %',
+        '',
+        'La valeur technique, pondérée à 60 %, est notée sur 100 et se décompose ainsi : qualification des',
+        'compagnons : 30/100 ; méthodologie de restauration : 50/100 ; organisation du chantier : 20/100.',
+      ].join('\n'),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 50, 20]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([]);
+  });
+
   it("takes no pair of grades in a wording ('inox 304/316') for a share of points", () => {
     const p = read(
       [

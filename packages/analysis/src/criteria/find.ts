@@ -430,7 +430,8 @@ function dedupe(items: RawItem[]): RawItem[] {
       if (item.depth !== null) moved = { to: kept, depth: item.depth };
       // 'DÉTAIL DU CRITÈRE N°1 – VALEUR TECHNIQUE (60 points)' numbered as its section, then its
       // sub-criteria numbered '1.1', '1.2' at the same depth: they detail it when they add up to it.
-      if (addsUpTo(items.slice(i + 1), kept, restated)) detailing = { to: kept, left: kept.weight };
+      const whole = addsUpTo(items.slice(i + 1), kept, restated);
+      if (whole !== null) detailing = { to: kept, left: whole };
       continue;
     }
     seen.set(keyOf(item).key, item);
@@ -443,19 +444,27 @@ function dedupe(items: RawItem[]): RawItem[] {
  * Whether the numbered items that follow add up to `parent`'s weight, two of them at least, none
  * of them restating another criterion.
  */
+/**
+ * The sum that the items after a restated criterion add up to when they share it out: its weight, or
+ * 100 of it when they are not numbered ('La valeur technique, pondérée à 60 %, est notée sur 100 et se
+ * décompose ainsi : ... 30/100 ; ... 50/100 ; ... 20/100').
+ */
 function addsUpTo(
   following: RawItem[],
   parent: RawItem,
   restated: (item: RawItem) => RawItem | undefined,
-): boolean {
+): number | null {
+  const numbered = following[0]?.depth !== null;
+  const wholes = numbered ? [parent.weight] : [parent.weight, 100];
   let total = 0;
   for (const [k, item] of following.entries()) {
-    if (item.depth === null || item.lot !== parent.lot || restated(item)) return false;
+    if ((item.depth !== null) !== numbered || item.lot !== parent.lot || restated(item)) return null;
     total += item.weight;
-    if (Math.abs(total - parent.weight) < 0.05) return k >= 1;
-    if (total > parent.weight) return false;
+    const whole = wholes.find((w) => Math.abs(total - w) < 0.05);
+    if (whole !== undefined) return k >= 1 ? whole : null;
+    if (total > Math.max(...wholes)) return null;
   }
-  return false;
+  return null;
 }
 
 function treesOf(items: RawItem[], requireComplete: boolean): LotCriteria[] | null {
