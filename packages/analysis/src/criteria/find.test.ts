@@ -1970,6 +1970,52 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
+  it('reads a table laid out with spaces, a column per lot, its wordings wrapped up to their line of weights', () => {
+    const p = read(
+      [
+        '10.2 Critères et pondérations par lot',
+        '',
+        'Critères                                   Lot 1     Lot 2     Lot 3',
+        'Qualité et fonctionnalité du produit',
+        '(évaluation par essais en service)         50 %      40 %      45 %',
+        'Prix                                       35 %      50 %      40 %',
+        "Sécurité d'utilisation pour le patient",
+        'et le soignant (dispositif anti-piqûre)    15 %      —         —',
+        'Continuité d’approvisionnement et délais',
+        'de livraison                               —         10 %      —',
+        'Performance environnementale (emballages,',
+        'bilan carbone du transport)                —         —         15 %',
+        '',
+        '10.3 Modalités de notation',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [50, 35, 15]],
+      ['2', [40, 50, 10]],
+      ['3', [45, 40, 15]],
+    ]);
+    // Sub-criteria rows, a dash where a lot does without one, a sub-criterion wrapped on two lines.
+    const subs = read(
+      [
+        'Les critères et leur pondération varient selon les lots (notes sur 100) :',
+        '',
+        '                                                              Lot 01        Lot 02',
+        '   Prix des prestations                                       40            60',
+        '   Valeur technique                                           60            40',
+        '     – méthodologie et phasage en site occupé                 30            10',
+        '     – moyens humains et matériels affectés au chantier       30            –',
+        '     – qualité des matériaux et performances',
+        '       thermiques (fiches techniques)                         –             30',
+        '',
+      ].join('\n'),
+    );
+    expect(lotWeights(subs)).toEqual([
+      ['1', [40, 60]],
+      ['2', [60, 40]],
+    ]);
+    expect(subWeights(subs.Lots?.[1]?.Critères['Technique'])).toEqual([10, 30]);
+  });
+
   it("takes no pair of grades in a wording ('inox 304/316') for a share of points", () => {
     const p = read(
       [

@@ -24,6 +24,8 @@ const WEIGHT_LEAD =
  */
 const HEADING =
   /^ *(?:[^ ]+(?: [^ ]+)* {3,})*(?:crit[èe]res?|sous-crit[èe]res?|pond[ée]rations?|points|poids|coefficients?|lots?)\b(?: [^ ]+)*(?: {3,}[^ ]+(?: [^ ]+)*)* *$/i;
+/** A heading cell that names a lot: 'Lot 1', 'Lot 02'. */
+const LOT_HEADING_CELL = /\blots?\s*(?:n\s*[°º]\s*)?\d{1,3}\b/gi;
 /** A line drawn under a heading or between rows: dashes, box-drawing lines, equals signs. */
 const RULE = /^[\s─━═\-–—=_+|]+$/;
 /** A list item's line. */
@@ -47,6 +49,8 @@ function blocks(lines: string[]): Block[] {
     let end = i + 1;
     let last = i;
     let gapped = 1;
+    // A table with a column per lot wraps its wordings on lines of their own, up to the line of weights.
+    const perLot = (lines[i]!.match(LOT_HEADING_CELL)?.length ?? 0) >= 2;
     while (end < lines.length) {
       const line = lines[end]!;
       if (line.trim() === '') {
@@ -55,7 +59,7 @@ function blocks(lines: string[]): Block[] {
         gapped += 1;
         last = end;
       } else if (INDENTED.test(line)) last = end;
-      else break;
+      else if (!perLot || !lines.slice(end + 1, end + 4).some((next) => GAPPED.test(next.trimStart()))) break;
       end += 1;
     }
     if (gapped >= 2 && HEADING.test(lines[i]!)) found.push({ start: i, end: last + 1 });
@@ -173,6 +177,32 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
   ];
 }
 
+/** A line that opens a row's wording: a capital, a bullet or a list number ('2.1'), not a wrapped word. */
+const ROW_OPENING = /^(?:[A-ZÀ-Ý]|[-–—•▪*](?:\s|$)|\d)/;
+
+/**
+ * The rows of a table with a column per lot and no blank line between rows: a row's weights (or
+ * dashes) fill every lot's column on one of its lines; a row opens with a capital, a bullet or a
+ * number, its wording wrapped on lines that do not.
+ */
+function lotRows(body: string[], ranges: [number, number][]): string[] {
+  const filled = (line: string) =>
+    GAPPED.test(line.trimStart()) &&
+    ranges.slice(1).every(([from, to]) => WEIGHT_CELL.test(line.slice(from, to).trim()));
+  const out: string[] = [];
+  let rows: string[] = [];
+  const flush = () => {
+    if (rows.length > 0) out.push(...rowLines(rows, ranges));
+    rows = [];
+  };
+  for (const line of body) {
+    if (ROW_OPENING.test(line.trim()) || (filled(line) && rows.some(filled))) flush();
+    rows.push(line);
+  }
+  flush();
+  return out;
+}
+
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
 export function spacedTables(text: string): string {
   if (!/ {3}/.test(text)) return text;
@@ -186,8 +216,12 @@ export function spacedTables(text: string): string {
     const block = lines.slice(start, end);
     // The columns are those of the gapped lines: a cell carried on past its column blurs none.
     const ranges = columns(block.filter((line) => GAPPED.test(line.trimStart()) || RULE.test(line)));
-    // Rows apart by blank lines say where each row starts; without them, the lines are left as they are.
-    if (ranges.length < 2 || !block.some((line) => line.trim() === '')) {
+    // Rows apart by blank lines say where each row starts; without them, a table with a column per
+    // lot is parted at the lines that fill its lots' columns; other lines are left as they are.
+    const blanks = block.some((line) => line.trim() === '');
+    if (ranges.length >= 2 && !blanks && (block[0]!.match(LOT_HEADING_CELL)?.length ?? 0) >= 2) {
+      out.push(block[0]!.trim().replace(/ {3,}/g, '\t'), ...lotRows(block.slice(1), ranges));
+    } else if (ranges.length < 2 || !blanks) {
       out.push(...block);
     } else {
       let rows: string[] = [];

@@ -178,11 +178,12 @@ export function tidy(text: string): string {
 /** A line this long that ends mid-sentence was wrapped by the page, not ended by its writer. */
 const WRAPPED_LINE = 40;
 /**
- * Ends a line on purpose: a sentence or list end, a colon, a weight, a bracket closing a weight; not
- * a list number ('; 2.3)') that opens the next item, nor the end of a reference ('articles L.551-1 à
- * L.551-12' / 'du Code de justice administrative').
+ * Ends a line on purpose: a sentence or list end, a colon, a weight, a bracket closing a weight, a
+ * table's cell of a dash (a lot without the criterion); not a list number ('; 2.3)') that opens the
+ * next item, nor the end of a reference ('articles L.551-1 à L.551-12' / 'du Code de justice
+ * administrative').
  */
-const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)\)?|\(\s*\d[\d.,\s]*\)|(?<!\d-\d{0,3})\d)\s*$/i;
+const LINE_END = /(?:[.:;!?]|\d\s*(?:%|points?|pts)\)?|\(\s*\d[\d.,\s]*\)|(?<!\d-\d{0,3})\d|\t[-–—])\s*$/i;
 /**
  * Goes on from the line before: a lower-case word (not the bullet 'o'), a bracket (not a weight
  * opening its item, '(40 %) Prix : ...'); and, whatever the
