@@ -3169,6 +3169,25 @@ describe('notice forms', () => {
       ].join(' | '),
     );
     expect(anyWeight(typesOnly)).toBe(false);
+    // Points on the whole the notice states before them: no warning that they miss 100.
+    const onSixty = read(
+      [
+        'Le classement des offres est établi sur un total de 60 points.',
+        'poi-exa',
+        '36',
+        'quality',
+        'Valeur technique',
+        'poi-exa',
+        '24',
+        'price',
+        'Prix',
+      ].join(' | '),
+    );
+    expect(weights(onSixty.Critères)).toEqual([
+      ['Valeur technique', 36],
+      ['Prix', 24],
+    ]);
+    expect(onSixty.Résumé).not.toMatch(/totalisent/);
     const ranked = read(
       ['price', 'Prix', '1', 'ord-imp', 'quality', 'Valeur technique', '2', 'ord-imp'].join(' | '),
     );

@@ -1,5 +1,5 @@
 import type { RawItem, WeightUnit } from './items';
-import { weightedItems } from './items';
+import { statedTotal, weightedItems } from './items';
 import { FLAT_CATEGORY, FLAT_TYPE, parseDecimal, tidy } from './text';
 
 /** BOAMP form line: ' 1. Valeur technique / Pondération : 35.0'. */
@@ -306,7 +306,10 @@ export function formItems(text: string): RawItem[] {
     const criterion = { ...item, lot: lotAt(text, item.at) };
     items.push(criterion, ...describedSubs(criterion, description));
   }
-  return items.sort((a, b) => a.at - b.at);
+  // 'Le classement des offres est établi sur un total de 60 points.' before the criteria: their whole.
+  const total =
+    items.length > 0 ? statedTotal(text.slice(0, Math.min(...items.map((item) => item.at)))) : undefined;
+  return items.map((item) => (total === undefined ? item : { ...item, total })).sort((a, b) => a.at - b.at);
 }
 
 /**

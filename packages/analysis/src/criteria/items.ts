@@ -920,7 +920,7 @@ const STATED_TOTAL =
 const TOTAL_BEFORE =
   /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)|\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
 
-function statedTotal(before: string): number | undefined {
+export function statedTotal(before: string): number | undefined {
   const last = [...before.matchAll(TOTAL_BEFORE)].pop();
   return last ? Number(last[1] ?? last[2]) : undefined;
 }
