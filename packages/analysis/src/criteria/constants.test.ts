@@ -97,6 +97,11 @@ describe('lotsOf', () => {
     const text = 'LOT-0003\nProduits d’hygiène corporelle sans rinçage\nLot 2 : 2 400 000 € HT\n';
     expect([...lotsOf(text)]).toEqual([['3', 'Produits d’hygiène corporelle sans rinçage']]);
   });
+
+  it("takes no code or next identifier of a flattened notice for a lot's title", () => {
+    const text = 'LOT-0001\nLOT-0002\nopen\nLOT-0001\nnot-allowed\nLOT-0002\nSites du Pas-de-Calais\n';
+    expect([...lotsOf(text)]).toEqual([['2', 'Sites du Pas-de-Calais']]);
+  });
 });
 
 describe('tenderFacts', () => {
