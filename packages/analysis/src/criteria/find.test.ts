@@ -2031,6 +2031,26 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([15, 10, 10]);
   });
 
+  it("gives each run of criteria of a notice in its XML's order to the lot whose title follows it", () => {
+    const p = read(
+      [
+        "Critères d'attribution",
+        'Valeur technique : 50 %',
+        'Prix : 50 %',
+        'Lot 1 - Fourgons pompe-tonne',
+        'Accord-cadre à bons de commande.',
+        'Prix : 60 %',
+        'Valeur technique : 40 %',
+        'Lot 2 - Véhicules légers',
+        'Accord-cadre à bons de commande.',
+      ].join(' | '),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [50, 50]],
+      ['2', [60, 40]],
+    ]);
+  });
+
   it("gives a lot the criteria of the lot its section names ('Mêmes critères et pondérations que le lot 2')", () => {
     const p = read(
       [

@@ -191,9 +191,11 @@ function shareOf(text: string, item: RawItem): boolean {
 /** Items of a passage, following the lot headings met on the way. */
 function zoneItems(text: string, zone: { start: number; end: number }, from: number): RawItem[] {
   const passage = withNumberedWeights(withTableWeights(text.slice(zone.start, zone.end)));
-  const cuts: { at: number; lot: string | null }[] = [{ at: 0, lot: lotBefore(text, from, zone.start) }];
+  const cuts: { at: number; lot: string | null; headed?: boolean }[] = [
+    { at: 0, lot: lotBefore(text, from, zone.start) },
+  ];
   for (const m of passage.matchAll(LOT_HEADING))
-    if (opensLot(passage, m)) cuts.push({ at: m.index, lot: headingLots(m) });
+    if (opensLot(passage, m)) cuts.push({ at: m.index, lot: headingLots(m), headed: true });
   for (const m of passage.matchAll(DEROGATION))
     cuts.push({ at: m.index + m[0].length, lot: lotsNamed(m[1]!) });
   // A line that opens with its lot ('Pour le lot n° 2 « RC », le prix ...') is read from past the lot.
@@ -203,12 +205,25 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
     cuts.push({ at: m.index + m[0].length, lot: lotsNamed(m[1]!) });
   }
   cuts.sort((a, b) => a.at - b.at);
-  const items = cuts
-    .flatMap((cut, i) => {
-      const end = cuts[i + 1]?.at ?? passage.length;
-      return weightedItems(passage.slice(cut.at, end), zone.start + cut.at, cut.lot);
-    })
-    .filter((item) => !ratesCandidates(text, item.at) && !shareOf(text, item));
+  const segments = cuts.map((cut, i) =>
+    weightedItems(
+      passage.slice(cut.at, cuts[i + 1]?.at ?? passage.length),
+      zone.start + cut.at,
+      cut.lot,
+    ).filter((item) => !ratesCandidates(text, item.at) && !shareOf(text, item)),
+  );
+  // A notice in the order of its XML gives each lot's criteria before the lot's title ('Prix : 60 %
+  // | ... | Lot 2 - Véhicules légers'): each run of criteria is the lot whose heading follows it.
+  const headings = cuts.slice(1);
+  const titlesAfter =
+    cuts[0]!.lot === null &&
+    headings.length >= 2 &&
+    headings.every((cut) => cut.headed) &&
+    segments.slice(0, -1).every((segment) => segment.length > 0) &&
+    segments[segments.length - 1]!.length === 0;
+  const items = titlesAfter
+    ? segments.flatMap((segment, k) => segment.map((item) => ({ ...item, lot: cuts[k + 1]?.lot ?? null })))
+    : segments.flat();
   return withAnnouncedRestatements(text, zone, items);
 }
 
