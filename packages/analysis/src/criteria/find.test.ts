@@ -2031,6 +2031,24 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([15, 10, 10]);
   });
 
+  it('reads a notice whose only weighted criterion is the technical one, the price left out, and says so', () => {
+    const p = read(
+      [
+        'Fourniture de fournitures scolaires',
+        "L'attribution se fera sur la base du prix et de la valeur technique de l'offre.",
+        'Voir règlement de la consultation.',
+        'Valeur technique : 60 %',
+        'Recours devant le tribunal administratif.',
+      ].join(' | '),
+    );
+    expect(weights(p.Critères)).toEqual([['Valeur technique', 60]]);
+    expect(p.Résumé).toMatch(/totalisent 60 et non 100/);
+    // A rating scale alone is no weight.
+    expect(
+      anyWeight(read('La valeur technique : notée sur 20 | Voir le règlement de la consultation.')),
+    ).toBe(false);
+  });
+
   it("gives each run of criteria of a notice in its XML's order to the lot whose title follows it", () => {
     const p = read(
       [

@@ -925,6 +925,29 @@ const LIST_NUMBER = /^\s*\d{1,2}\s*[.)-]\s*/;
 const SCALES = new Set([10, 20, 100]);
 
 /**
+ * 'Valeur technique : 60 %' the only criterion weighted (a notice whose buyer left the price's field
+ * out), with the sub-criteria that share it out: read as written, the summary saying that the weights
+ * do not make a whole.
+ */
+function loneCriterion(text: string): FoundCriteria | null {
+  for (const zone of clusters(text)) {
+    const items = dedupe(zoneItems(text, zone, 0));
+    if (items.length === 0) continue;
+    const { tops } = buildTree(items);
+    const top = tops.length === 1 ? tops[0]! : null;
+    if (
+      !top?.item.clean ||
+      !isNamedCriterion(top.item.label) ||
+      criterionNameOf(top.item.label) === 'Financier' ||
+      (top.subs.length === 0 && SCALES.has(top.item.weight))
+    )
+      continue;
+    return { groups: [{ lot: null, tree: { tops, complete: false } }], zone };
+  }
+  return null;
+}
+
+/**
  * Criteria listed one a line (a notice's fields: each criterion's name, then its description),
  * only some of them weighted ('Méthodologie (notée sur 25 points)'): each keeps the weight it is
  * given, the others are listed without one. A line that names the same criterion as the line
@@ -1198,7 +1221,7 @@ export function findCriteria(written: string): FoundCriteria {
   return (
     (read && withOverallMark(text, read)) ??
     overallMark(text) ??
-    (form.length === 0 ? (partlyWeighted(text) ?? legendPrice(text)) : null) ?? {
+    (form.length === 0 ? (partlyWeighted(text) ?? legendPrice(text) ?? loneCriterion(text)) : null) ?? {
       groups: formGroups ?? [],
       zone: null,
     }
