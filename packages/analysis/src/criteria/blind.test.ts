@@ -124,8 +124,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'eForms fields name | number | type code without a category code, a min-score threshold among them',
   'docs/notices-7/31-rectorat-lyon-formations-prevention-risques.txt':
     'eForms fields number | name | type code without a category code',
-  'docs/notices-8/31-insa-toulouse-nettoyage.txt':
-    "each lot's criteria before the lot's title, the lots' fields far apart",
   'docs/notices-8/33-rectificatif-region-bfc-formation-linguistique.txt':
     "a corrective notice for one lot, the lots' criteria before their titles",
   'docs/notices-8/37-chateau-versailles-maintenance-surete.txt':

@@ -2067,6 +2067,26 @@ describe('distractors', () => {
       ['1', [50, 50]],
       ['2', [60, 40]],
     ]);
+    // The lots' fields far apart: each lot's description between its title and the next lot's criteria.
+    const description = 'Prestations détaillées au cahier des clauses techniques particulières. '.repeat(60);
+    const apart = read(
+      [
+        "Critères d'attribution",
+        'Prix : 50 %',
+        'Valeur technique : 40 %',
+        'Responsabilité sociale et environnementale : 10 %',
+        'Lot 1 - Nettoyage courant des locaux',
+        description,
+        '60 % Prix',
+        '40 % Valeur technique',
+        'Lot 2 - Nettoyage de la vitrerie',
+        description,
+      ].join(' | '),
+    );
+    expect(lotWeights(apart)).toEqual([
+      ['1', [50, 40, 10]],
+      ['2', [60, 40]],
+    ]);
   });
 
   it("gives a lot the criteria of the lot its section names ('Mêmes critères et pondérations que le lot 2')", () => {

@@ -323,6 +323,49 @@ function withSameLots(text: string, groups: LotCriteria[]): LotCriteria[] {
   return out;
 }
 
+/** How far a lot's title may come after its criteria, in a notice in its XML's order. */
+const TITLE_REACH = 1500;
+
+/** The lot whose heading comes first in `text` from `from`, within TITLE_REACH. */
+function lotAfter(text: string, from: number): { lot: string; end: number } | null {
+  const after = text.slice(from, from + TITLE_REACH);
+  for (const m of after.matchAll(LOT_HEADING))
+    if (opensLot(after, m)) return { lot: headingLots(m), end: from + m.index + m[0].length };
+  return null;
+}
+
+/**
+ * A notice in its XML's order gives each lot's criteria before the lot's title ('Prix : 50 % | ... |
+ * Lot 1 - Nettoyage courant | ... | 60 % Prix | ... | Lot 2 - Vitrerie'): criteria read for no lot,
+ * then a lot's heading, then criteria followed by the next lot's heading, and so on, are the
+ * criteria of the lot whose heading follows each of them.
+ */
+function titledAfter(text: string, read: FoundCriteria): FoundCriteria {
+  const [only] = read.groups;
+  if (read.groups.length !== 1 || only!.lot !== null) return read;
+  const found: LotCriteria[] = [];
+  let tree = only!.tree;
+  // From the line of its last weight: a passage may run on past its criteria.
+  const last = Math.max(...tree.tops.flatMap((node) => [node.item, ...node.subs]).map((item) => item.at));
+  let end = text.indexOf('\n', last) < 0 ? text.length : text.indexOf('\n', last);
+  for (;;) {
+    const heading = lotAfter(text, end);
+    if (!heading || heading.lot.includes(',')) break;
+    found.push({ lot: heading.lot, tree });
+    const next = clusters(text)
+      .filter((zone) => zone.start >= heading.end)
+      .map((zone) => ({ zone, groups: treesOf(dedupe(zoneItems(text, zone, heading.end)), true) }))
+      .find(({ groups }) => groups !== null && groups.length === 1 && plausible(groups) && withPrice(groups));
+    if (!next) break;
+    // Criteria with no lot's title after them: the lots' headings come before their criteria.
+    if (!lotAfter(text, next.zone.end)) return read;
+    tree = next.groups![0]!.tree;
+    end = next.zone.end;
+  }
+  const lots = new Set(found.map((group) => group.lot));
+  return found.length >= 2 && lots.size === found.length ? { ...read, groups: collapseLots(found) } : read;
+}
+
 function byLot(items: RawItem[]): Map<string | null, RawItem[]> {
   const groups = new Map<string | null, RawItem[]>();
   for (const item of items) groups.set(item.lot, [...(groups.get(item.lot) ?? []), item]);
@@ -1114,7 +1157,7 @@ function textReading(text: string): FoundCriteria | null {
       (groups) => withPrice(groups) && shortLines(text, groups),
     );
   if (complete)
-    return {
+    return titledAfter(text, {
       ...complete,
       groups: withSameLots(
         text,
@@ -1126,7 +1169,7 @@ function textReading(text: string): FoundCriteria | null {
           ),
         ),
       ),
-    };
+    });
   const announced = announcedParent(text) ?? headedParents(text);
   if (announced) return announced;
   for (const zone of candidates) {
