@@ -2067,6 +2067,25 @@ describe('distractors', () => {
       ['1', [50, 50]],
       ['2', [60, 40]],
     ]);
+    // The last lot's title just past the criteria read together.
+    const closing = read(
+      [
+        'not-allowed',
+        'Prix 40 %',
+        'Valeur technique 50 %',
+        "Engagement sur le délai d'exécution 10 %",
+        'Lot 1 - Rénovation des cellules sanitaires',
+        'Prix 35 %',
+        'Valeur technique 45 %',
+        'Qualité de la maintenance proposée 20 %',
+        'Lot 2 - Remplacement des ascenseurs',
+        'Travaux en site occupé. '.repeat(30),
+      ].join(' | '),
+    );
+    expect(lotWeights(closing)).toEqual([
+      ['1', [40, 50, 10]],
+      ['2', [35, 45, 20]],
+    ]);
     // The lots' fields far apart: each lot's description between its title and the next lot's criteria.
     const description = 'Prestations détaillées au cahier des clauses techniques particulières. '.repeat(60);
     const apart = read(

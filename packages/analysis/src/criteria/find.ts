@@ -214,15 +214,23 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   );
   // A notice in the order of its XML gives each lot's criteria before the lot's title ('Prix : 60 %
   // | ... | Lot 2 - Véhicules légers'): each run of criteria is the lot whose heading follows it.
-  const headings = cuts.slice(1);
+  // The last lot's title may come just past the passage, before any other weight.
+  const next = lotAfter(text, zone.end);
+  const closing =
+    segments[segments.length - 1]!.length > 0 &&
+    next !== null &&
+    !weightMatches(text).some((w) => w.start >= zone.end && w.start < next.end)
+      ? next.lot
+      : null;
+  const lots = [...cuts.slice(1), ...(closing === null ? [] : [{ lot: closing, headed: true }])];
   const titlesAfter =
     cuts[0]!.lot === null &&
-    headings.length >= 2 &&
-    headings.every((cut) => cut.headed) &&
-    segments.slice(0, -1).every((segment) => segment.length > 0) &&
-    segments[segments.length - 1]!.length === 0;
+    lots.length >= 2 &&
+    lots.every((cut) => cut.headed) &&
+    segments.slice(0, lots.length).every((segment) => segment.length > 0) &&
+    segments.slice(lots.length).every((segment) => segment.length === 0);
   const items = titlesAfter
-    ? segments.flatMap((segment, k) => segment.map((item) => ({ ...item, lot: cuts[k + 1]?.lot ?? null })))
+    ? segments.flatMap((segment, k) => segment.map((item) => ({ ...item, lot: lots[k]?.lot ?? null })))
     : segments.flat();
   return withAnnouncedRestatements(text, zone, items);
 }
