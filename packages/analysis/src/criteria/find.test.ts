@@ -2149,6 +2149,25 @@ describe('distractors', () => {
     ]);
   });
 
+  it("takes no '100 % électrique' for a weight", () => {
+    const p = read(
+      [
+        'not-allowed',
+        'Prix : 50 %',
+        'Valeur technique : 50 %',
+        'Lot 1 - Chariot élévateur',
+        'Prix : 45 %',
+        'Valeur technique : 55 %',
+        'Lot 2 - Tracteurs portuaires',
+        'Fourniture de trois tracteurs à motorisation 100 % électrique, avec leurs bornes de recharge.',
+      ].join(' | '),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [50, 50]],
+      ['2', [45, 55]],
+    ]);
+  });
+
   it("leaves aside a share beyond a threshold inside a criterion's wording ('au-delà de 30 %')", () => {
     const p = read(
       [

@@ -109,6 +109,8 @@ const EXAMPLE =
  */
 const NOT_WEIGHTS =
   /\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+de\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+/** '100 % électrique', '100 % bio': all of something, in lower case ('100 % Prix' weighs the price). */
+const WHOLLY = /(?<![\d.,])100\s*%[ \t]+(?!(?:de|des|du|d'|pour|sur|au|aux|à|en|et|ou|la|le|les)\b)[a-zà-ÿ]/g;
 
 /**
  * A row of a rating scale's table: percentages alone on their line, from 100 % or down to 0 %
@@ -142,6 +144,7 @@ function readWeights(text: string): WeightMatch[] {
     ...text.matchAll(EXAMPLE),
     ...text.matchAll(SCALE_ROW),
     ...text.matchAll(NOT_WEIGHTS),
+    ...text.matchAll(WHOLLY),
     ...scales,
   ].map((m) => [m.index, m.index + m[0].length]);
   /** The weights read in a weight's place as 'noté sur N', which a weight later on their line replaces. */
