@@ -2149,6 +2149,27 @@ describe('distractors', () => {
     ]);
   });
 
+  it('reads criteria in points that make no round whole as written, the sub-criteria under the one they share out', () => {
+    const p = read(
+      [
+        'Avance de 20 % pour les PME.',
+        'Valeur technique',
+        'Valeur technique notée sur 30 points :\n• méthodologie et phasage : 15 points\n• moyens humains et matériels : 10 points\n• sécurité du travail en hauteur : 5 points',
+        'Prix',
+        'Prix noté sur 24 points',
+        'Délai',
+        "Délai d'exécution noté sur 6 points",
+      ].join(' | '),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 30],
+      ['Prix', 24],
+      ["Délai d'exécution", 6],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 10, 5]);
+    expect(p.Résumé).toMatch(/totalisent 60 et non 100/);
+  });
+
   it("takes no '100 % électrique' for a weight", () => {
     const p = read(
       [

@@ -929,7 +929,7 @@ export function statedTotal(before: string): number | undefined {
 }
 
 const CLEAN_LINE =
-  /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,]?\s*$/i;
+  /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,:]?\s*$/i;
 
 /**
  * 'Valeur technique (Poids des réserves ( 20 % ) Gestion du contrat ( 20 % ) : 40 %': the weight
