@@ -53,6 +53,7 @@ const TUNED = [
   'rc-6.json',
   'notices-7.json',
   'notices-8.json',
+  'notices-9.json',
 ];
 
 /**
@@ -128,6 +129,8 @@ const KNOWN_MISSES: Record<string, string> = {
     "a corrective notice for one lot, the lots' criteria before their titles",
   'docs/notices-8/37-chateau-versailles-maintenance-surete.txt':
     "the key leaves unweighted a criterion whose weight we give as its sub-criteria's sum (said in its details)",
+  'docs/notices-9/30-cea-alsace-ouvrages-art.txt':
+    "each lot's criteria before its title, the second lot's price unweighted",
 };
 
 describe.each(TUNED)('blind texts of %s, tuning part', (set) => {

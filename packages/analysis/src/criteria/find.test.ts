@@ -2031,7 +2031,7 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([15, 10, 10]);
   });
 
-  it('reads a notice whose only weighted criterion is the technical one, the price left out, and says so', () => {
+  it('reads a notice whose price is left out, its other criteria weighted as written, and says so', () => {
     const p = read(
       [
         'Fourniture de fournitures scolaires',
@@ -2043,6 +2043,16 @@ describe('distractors', () => {
     );
     expect(weights(p.Critères)).toEqual([['Valeur technique', 60]]);
     expect(p.Résumé).toMatch(/totalisent 60 et non 100/);
+    // Two criteria weighted, the price's field left out.
+    const two = read(
+      [
+        'Portage de repas à domicile',
+        'Qualité des repas et des menus (équilibre nutritionnel, variété) : 35 %',
+        'Modalités de livraison et qualité de la relation avec les bénéficiaires : 25 %',
+        'Recours devant le tribunal administratif.',
+      ].join(' | '),
+    );
+    expect(weights(two.Critères).map(([, weight]) => weight)).toEqual([35, 25]);
     // A rating scale alone is no weight.
     expect(
       anyWeight(read('La valeur technique : notée sur 20 | Voir le règlement de la consultation.')),

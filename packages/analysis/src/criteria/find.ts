@@ -976,8 +976,8 @@ const LIST_NUMBER = /^\s*\d{1,2}\s*[.)-]\s*/;
 const SCALES = new Set([10, 20, 100]);
 
 /**
- * 'Valeur technique : 60 %' the only criterion weighted (a notice whose buyer left the price's field
- * out), with the sub-criteria that share it out: read as written, the summary saying that the weights
+ * 'Valeur technique : 60 %' the only criteria weighted (a notice whose buyer left the price's field
+ * out), with the sub-criteria that share them out: read as written, the summary saying that the weights
  * do not make a whole.
  */
 function loneCriterion(text: string): FoundCriteria | null {
@@ -985,14 +985,15 @@ function loneCriterion(text: string): FoundCriteria | null {
     const items = dedupe(zoneItems(text, zone, 0));
     if (items.length === 0) continue;
     const { tops } = buildTree(items);
-    const top = tops.length === 1 ? tops[0]! : null;
-    if (
-      !top?.item.clean ||
-      !isNamedCriterion(top.item.label) ||
-      criterionNameOf(top.item.label) === 'Financier' ||
-      (top.subs.length === 0 && SCALES.has(top.item.weight))
-    )
-      continue;
+    const named = tops.every(
+      (node) =>
+        node.item.clean &&
+        isNamedCriterion(node.item.label) &&
+        criterionNameOf(node.item.label) !== 'Financier',
+    );
+    const total = tops.reduce((whole, node) => whole + node.item.weight, 0);
+    const scale = tops.length === 1 && tops[0]!.subs.length === 0 && SCALES.has(tops[0]!.item.weight);
+    if (tops.length === 0 || !named || scale || total >= 100) continue;
     return { groups: [{ lot: null, tree: { tops, complete: false } }], zone };
   }
   return null;
