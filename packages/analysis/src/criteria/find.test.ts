@@ -2180,6 +2180,34 @@ describe('distractors', () => {
     expect(p.Résumé).toMatch(/totalisent 60 et non 100/);
   });
 
+  it('reads a table one cell a line whose weight column comes first, its weights bare', () => {
+    const p = read(
+      [
+        'Le jugement des offres sera effectué selon les critères pondérés suivants :',
+        'Pondération',
+        'Critères',
+        'Mode d’évaluation',
+        '50',
+        'Valeur technique',
+        '25 – Qualité et performance du dispositif',
+        'Analyse du cadre de réponse technique',
+        '25 – Ergonomie et sécurité d’utilisation',
+        'Essais en service par un panel d’utilisateurs',
+        '40',
+        'Prix',
+        'Formule décrite au 5.2',
+        '10',
+        'Qualité du service logistique',
+        'Analyse du cadre de réponse (partie C)',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 50],
+      ['Prix', 40],
+      ['Qualité du service logistique', 10],
+    ]);
+  });
+
   it("takes no '100 % électrique' for a weight", () => {
     const p = read(
       [

@@ -236,7 +236,8 @@ const BULLET = /^[\t ]*([-–•·*o◦▪➢])[\t ]/;
  * A line that holds nothing but a weight ('(15 points)', '– 20 points'), printed under its list item:
  * its dash is no bullet.
  */
-const WEIGHT_LINE = /^[\t (]*(?:[-–][\t ]*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
+const WEIGHT_LINE =
+  /^[\t (]*(?:pondération |[-–][\t ]*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?[\t )]*$/i;
 
 /**
  * The bullet of the list item a weight belongs to: the line above when the weight is alone, or when
@@ -617,22 +618,26 @@ const NUMBERED_ROW = /^[\t ]*\d{1,2}(?:\.\d{1,2})*[\t ]*[-.)][\t ]*[A-Za-zÀ-ÿ]
  * weight cell comes out on a line of its own after the row's wording ('2-Valeur technique',
  * a paragraph, then '50'), the row that is still waiting for its weight.
  */
-function tableRows(lines: string[]): string[] {
+function tableRows(lines: string[], labelsFirst: boolean): string[] {
+  // A weight column first: no number ending a row is its weight ('Formule décrite au 5.2').
   const rows = lines.map((row) =>
-    row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
-      // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
-      // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
-      FORMULA_END.test(label) || LOT_CELL_END.test(label)
-        ? whole
-        : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
-    ),
+    !labelsFirst
+      ? row
+      : row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
+          // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
+          // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
+          FORMULA_END.test(label) || LOT_CELL_END.test(label)
+            ? whole
+            : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
+        ),
   );
   // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1').
   const united = lines.some((line) => UNIT_CELL.test(line));
   let waiting: number | null = null;
   for (const [i, row] of rows.entries()) {
     const lone = united ? null : LONE_NUMBER.exec(row);
-    if (lone && waiting !== null) {
+    // A weight column first: a weight alone on its line opens its row, it waits for no wording.
+    if (lone && waiting !== null && labelsFirst) {
       rows[waiting] = `${rows[waiting]!.trimEnd()} pondération ${lone[1]!}`;
       rows[i] = '';
       waiting = null;
@@ -653,11 +658,12 @@ function tableRows(lines: string[]): string[] {
  * read them like any other.
  */
 export function withTableWeights(text: string): string {
-  const header = TABLE_HEADER.exec(text);
+  const labelsFirst = TABLE_HEADER.exec(text);
+  const header = labelsFirst ?? WEIGHT_COLUMN_FIRST.exec(text);
   if (!header) return text;
   const bodyStart = header.index + header[0].length;
   const lines = text.slice(bodyStart).split('\n');
-  const body = tableRows(lines.slice(0, TABLE_ROWS)).join('\n');
+  const body = tableRows(lines.slice(0, TABLE_ROWS), labelsFirst !== null).join('\n');
   const rest = lines.slice(TABLE_ROWS).join('\n');
   return text.slice(0, bodyStart) + body + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
 }
