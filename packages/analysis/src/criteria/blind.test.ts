@@ -78,8 +78,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'docs/rc-5/31-cluster-calcul-univ-paris-saclay.txt': 'a grid table drawn with + and | characters',
   'docs/rc-5/39-transport-copies-examens-rectorat-nancy-metz.txt':
     'a table of points on 20 with sub-criteria',
-  'docs/rc-4/01-perfusion-chu-poitiers.txt':
-    "a table one cell a line, its weight column first, its sub-criteria's weights bare before their wording",
   'docs/rc-4/03-vsav-sdis-morbihan.txt':
     'a table laid out with spaces whose criterion cells touch the next column',
   'docs/rc-4/06-rehab-thermique-sarthe-habitat.txt':

@@ -2180,7 +2180,7 @@ describe('distractors', () => {
     expect(p.Résumé).toMatch(/totalisent 60 et non 100/);
   });
 
-  it('reads a table one cell a line whose weight column comes first, its weights bare', () => {
+  it('reads a table one cell a line whose weight column comes first, its weights bare, before their wording too', () => {
     const p = read(
       [
         'Le jugement des offres sera effectué selon les critères pondérés suivants :',
@@ -2206,6 +2206,8 @@ describe('distractors', () => {
       ['Prix', 40],
       ['Qualité du service logistique', 10],
     ]);
+    // Its sub-criteria's weights before their wording.
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 25]);
   });
 
   it("takes no '100 % électrique' for a weight", () => {

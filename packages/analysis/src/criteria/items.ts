@@ -611,6 +611,8 @@ const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
 const LONE_NUMBER = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/;
 const UNIT_CELL = /\d[\t ]*(?:%|points?|pts)[\t ]*$/i;
+/** A weight cell before its row's wording, in a table whose weight column comes first. */
+const WEIGHT_BEFORE_WORDING = /^([\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*[-–][\t ]*(?=[A-Za-zÀ-ÿ])/;
 const NUMBERED_ROW = /^[\t ]*\d{1,2}(?:\.\d{1,2})*[\t ]*[-.)][\t ]*[A-Za-zÀ-ÿ]/;
 
 /**
@@ -643,6 +645,9 @@ function tableRows(lines: string[], labelsFirst: boolean): string[] {
       waiting = null;
     } else if (lone) {
       rows[i] = `pondération ${lone[1]!}`;
+    } else if (!labelsFirst && WEIGHT_BEFORE_WORDING.test(row)) {
+      // '25 – Qualité du dispositif': a sub-criterion's weight before its wording.
+      rows[i] = row.replace(WEIGHT_BEFORE_WORDING, '$1pondération $2 :');
     } else if (NUMBERED_ROW.test(row) && !WRITTEN_OUT.test(row)) {
       waiting = i;
     } else if (WRITTEN_OUT.test(row)) {
