@@ -196,6 +196,19 @@ describe('weights on a stated total', () => {
     );
     expect(p.Résumé).toContain('totalisent 50 et non 60');
   });
+
+  it('does not say the weights miss 100 when an unweighted criterion’s sub-criteria fill the gap', () => {
+    const p = read(
+      [
+        'performance',
+        "Qualité technique de l'offre ayant comme sous-critères : organisation de l'équipe (30%) et méthodologie envisagée (30%)",
+        'Prix des prestations : 40%',
+      ].join(' | '),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 30]);
+    expect(p.Résumé).not.toMatch(/totalisent/);
+    expect(p.Résumé).toMatch(/seules celles de ses sous-critères le sont/);
+  });
 });
 
 describe('labels', () => {

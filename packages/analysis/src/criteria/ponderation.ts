@@ -189,7 +189,18 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
       "Le règlement cite les critères par ordre décroissant d'importance, sans pondération : l'ordre ne donne pas de poids, les pondérations sont à saisir.",
     );
   const total = weights.reduce((sum, w) => sum + w, 0);
-  if (weights.length > 0 && Math.abs(total - whole) > 0.05 && !NOTE_SCALES.includes(Math.round(total)))
+  // A criterion weighted by its sub-criteria only fills the whole with them: it is said below.
+  const bySubs = all
+    .filter((c) => c.Pondération === undefined)
+    .flatMap((c) => Object.values(c['Sous-critères'] ?? {}).map((s) => s.Pondération ?? 0))
+    .reduce((sum, w) => sum + w, 0);
+  const filled = bySubs > 0 && Math.abs(total + bySubs - whole) < 0.05;
+  if (
+    weights.length > 0 &&
+    !filled &&
+    Math.abs(total - whole) > 0.05 &&
+    !NOTE_SCALES.includes(Math.round(total))
+  )
     out.push(
       `Les pondérations lues totalisent ${frenchNumber(Number(total.toFixed(2)))} et non ${frenchNumber(whole)} : document incomplet ou pondération à vérifier.`,
     );
