@@ -219,7 +219,7 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const closing =
     segments[segments.length - 1]!.length > 0 &&
     next !== null &&
-    !weightMatches(text).some((w) => w.start >= zone.end && w.start < next.end)
+    weightMatches(text.slice(zone.end, next.end)).length === 0
       ? next.lot
       : null;
   const lots = [...cuts.slice(1), ...(closing === null ? [] : [{ lot: closing, headed: true }])];
