@@ -2223,6 +2223,23 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 25]);
   });
 
+  it('reads a table row whose wording is long and lists its points with semicolons', () => {
+    const p = read(
+      [
+        'Les offres conformes sont classées selon les critères ci-dessous, notés sur 100 points :',
+        'N°\tCritère\tPoints',
+        '1\tPrix des prestations (montant annuel de la DPGF et DQE non contractuel des prestations à bons de commande)\t50',
+        "2\tValeur technique, appréciée au regard du mémoire technique : organisation de la maintenance préventive et suivi des appareils ; délais d'intervention et de dépannage, astreinte ; qualification et stabilité du personnel affecté.\t40",
+        "3\tPerformance en matière de protection de l'environnement\t10",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 50],
+      ['Valeur technique', 40],
+      ["Performance en matière de protection de l'environnement", 10],
+    ]);
+  });
+
   it("takes no '100 % électrique' for a weight", () => {
     const p = read(
       [

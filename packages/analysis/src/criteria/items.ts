@@ -603,7 +603,7 @@ const CELL = '\uE000';
 /** A row whose weight is written out. */
 const WRITTEN_OUT = /\uE000\d|pondération \d/;
 const TABLE_ROW =
-  /^([^\n]{2,200}?(?:[A-Za-zÀ-ÿ)][^\n\d]{0,3}?|[^\n\t](?=\t)))((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
+  /^([^\n]{2,400}?(?:[A-Za-zÀ-ÿ)][^\n\d]{0,3}?|[^\n\t](?=\t)))((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
 
 /** A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4'): the number is no weight. */
@@ -704,6 +704,17 @@ function statesTotal(items: RawItem[], total: number): number {
 }
 
 /**
+ * A table's weight cell after a wording that lists with semicolons ('Valeur technique, appréciée au
+ * regard du mémoire : organisation ... ; délais ... ; qualification ...<tab>40'): the whole cell is the
+ * row's wording, not its last item.
+ */
+function listedCell(text: string, at: number, before: string): string | null {
+  if (text[at] !== CELL) return null;
+  const cell = before.slice(before.lastIndexOf('\t') + 1);
+  return cell.includes(';') && !cell.includes('\n') ? cell : null;
+}
+
+/**
  * Weighted items of a passage: each weight with the wording before it, or after it when the
  * passage writes weights first ('avec leur pondération 40% Valeur technique 60% Prix').
  */
@@ -739,7 +750,10 @@ export function weightedItems(text: string, offset: number, lot: string | null):
         ? cellAfter(text, w.end, next)
         : null) ?? givenTo(text, w.end, next);
     if (given) previousEnd = given.end;
-    let raw = weightFirst || firstOnLine || given ? '' : (arrowHead(before) ?? labelBefore(before));
+    let raw =
+      weightFirst || firstOnLine || given
+        ? ''
+        : (arrowHead(before) ?? listedCell(text, w.start, before) ?? labelBefore(before));
     let rawLot = currentLot;
     const lotPrefix = LOT_PREFIX.exec(raw);
     if (lotPrefix) {
