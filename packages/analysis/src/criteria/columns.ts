@@ -167,6 +167,39 @@ export function columnWiseItems(text: string): RawItem[][] {
   return tables;
 }
 
+/** A weight column's heading that a table may also give as 'Note'. */
+const WEIGHT_COLUMN = (cell: string) => WEIGHTS_HEADER.test(cell) || /^notes?$/i.test(cell);
+
+/**
+ * A table whose weight column is not its last ('Critère | Note | Mode d'évaluation', then 'Prix | 50 |
+ * Montant du DQE ...'), its cells parted by tabs: each row's wording and weight, from the columns the
+ * heading names, while the rows keep the heading's cells.
+ */
+export function headedColumnItems(text: string): RawItem[][] {
+  const tables: RawItem[][] = [];
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length; at += lines[i]!.length + 1, i += 1) {
+    const header = lines[i]!.split('\t').map((cell) => cell.trim());
+    const label = header.findIndex((cell) => LABELS_HEADER.test(cell));
+    const weight = header.findIndex(WEIGHT_COLUMN);
+    if (label < 0 || weight < 0 || weight === header.length - 1) continue;
+    const items: RawItem[] = [];
+    let rowAt = at + lines[i]!.length + 1;
+    for (const line of lines.slice(i + 1)) {
+      const cells = line.split('\t').map((cell) => cell.trim());
+      const found = cells.length === header.length ? cellWeight({ text: cells[weight]!, at: 0 }) : null;
+      const wording = cleanLabel(cells[label] ?? '');
+      if (!found || !acceptable(wording.label)) break;
+      if (!TOTAL.test(wording.label) && found.weight !== 0)
+        items.push(tableItem(wording, found, rowAt, null));
+      rowAt += line.length + 1;
+    }
+    if (items.length >= 2) tables.push(items);
+  }
+  return tables;
+}
+
 const LOT_ROW = /^(?:lots?\s*(?:n\s*[°º]\s*)?)?(\d{1,3})\b/i;
 const TITLE_COLUMN = /^(?:intitul[ée]s?|d[ée]signations?|objets?|libell[ée]s?|titres?)$/i;
 /** A cell that weighs and says more: '30 (dégustation et fiches techniques)', '20 – Circuits courts'. */

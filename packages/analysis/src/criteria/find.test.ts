@@ -2223,6 +2223,24 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 25]);
   });
 
+  it("reads a table whose weight column is not its last ('Critère | Note | Mode d'évaluation')", () => {
+    const p = read(
+      [
+        'ART. 13 – JUGEMENT DES OFFRES',
+        "Critère\tNote\tMode d'évaluation",
+        'Prix\t50\tMontant du DQE ; note = 50 × DQE mini / DQE candidat',
+        'Valeur technique\t40\tMémoire technique ; chaque sous-critère est noté de 0 à 5',
+        'Moyens humains et matériels dédiés au secteur\t15\tEffectifs, habilitations, nacelles',
+        "Méthodologie d'intervention et gestion des pannes\t15\tDélais de dépannage, astreinte",
+        'Sécurité des interventions\t10\tPlan de prévention, signalisation temporaire',
+        'Développement durable\t10\tRecyclage des lanternes déposées',
+        'Total\t100',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([50, 40, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+  });
+
   it('reads a table row whose wording is long and lists its points with semicolons', () => {
     const p = read(
       [

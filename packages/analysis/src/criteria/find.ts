@@ -2,7 +2,7 @@ import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
-import { columnWiseItems, lotColumnItems, lotRowItems } from './columns';
+import { columnWiseItems, headedColumnItems, lotColumnItems, lotRowItems } from './columns';
 import type { RawItem } from './items';
 import {
   bulletAt,
@@ -1179,6 +1179,12 @@ function textReading(text: string): FoundCriteria | null {
         ),
       ),
     });
+  // A table whose weight column is not its last, read by its heading when the passages say nothing whole.
+  for (const items of headedColumnItems(text)) {
+    const groups = treesOf(items, true);
+    const at = items.map((item) => item.at);
+    if (groups) return { groups, zone: { start: Math.min(...at), end: Math.max(...at) } };
+  }
   const announced = announcedParent(text) ?? headedParents(text);
   if (announced) return announced;
   for (const zone of candidates) {
