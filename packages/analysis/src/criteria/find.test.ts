@@ -2223,6 +2223,32 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 25]);
   });
 
+  it("reads 'répartition des temps par phase' as a criterion, and no 'Cedex 07' after a table as a weight", () => {
+    const p = read(
+      [
+        '3. CRITÈRES DE CHOIX',
+        'Pondération\tCritère',
+        '40 %\tPrix (montant total de la décomposition du prix global et forfaitaire)',
+        '30 %\tMéthodologie proposée pour chacune des phases',
+        "20 %\tComposition et compétences de l'équipe",
+        '10 %\tPlanning de réalisation et répartition des temps par phase',
+        'Tribunal administratif de Toulouse',
+        '68 rue Raymond IV – BP 7007 – 31068 Toulouse Cedex 07',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([40, 30, 20, 10]);
+    const short = read(
+      [
+        'Critère\tPondération',
+        'Prix\t40 %',
+        'Méthodologie proposée\t30 %',
+        "Composition de l'équipe\t20 %",
+        'Tribunal administratif de Toulouse, 68 rue Raymond IV – BP 7007 – 31068 Toulouse Cedex 07',
+      ].join('\n'),
+    );
+    expect(weights(short.Critères).map(([, weight]) => weight)).toEqual([40, 30, 20]);
+  });
+
   it("reads a table whose weight column is not its last ('Critère | Note | Mode d'évaluation')", () => {
     const p = read(
       [

@@ -606,8 +606,8 @@ const TABLE_ROW =
   /^([^\n]{2,400}?(?:[A-Za-zÀ-ÿ)][^\n\d]{0,3}?|[^\n\t](?=\t)))((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
 
-/** A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4'): the number is no weight. */
-const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|à|-)[\t ]*)*$/i;
+/** A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4') or a postal district ('Toulouse Cedex 07'): the number is no weight. */
+const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|à|-)[\t ]*)*$|\bcedex[\t ]*$/i;
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
 const LONE_NUMBER = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/;
 const UNIT_CELL = /\d[\t ]*(?:%|points?|pts)[\t ]*$/i;
