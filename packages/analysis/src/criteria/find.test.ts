@@ -2223,6 +2223,24 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 25]);
   });
 
+  it('reads a criterion whose merged cell is printed in the middle of its sub-criteria rows', () => {
+    const p = read(
+      [
+        'Le jugement des offres sera effectué selon les critères pondérés suivants :',
+        'Critère\tSous-critère\tPondération',
+        "Méthodologie d'exécution et phasage en site occupé\t25 %",
+        'Valeur technique de\tMoyens humains et matériels affectés au chantier\t15 %',
+        "l'offre",
+        '(60 %)',
+        'Planning détaillé et respect des délais\t10 %',
+        'Gestion environnementale du chantier\t10 %',
+        'Prix des prestations\tMontant de la DPGF\t40 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15, 10, 10]);
+  });
+
   it("reads 'répartition des temps par phase' as a criterion, and no 'Cedex 07' after a table as a weight", () => {
     const p = read(
       [

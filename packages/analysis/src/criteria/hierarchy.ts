@@ -79,6 +79,9 @@ export function priceMixed(parent: RawItem, sub: RawItem): boolean {
   return parentName === 'Financier' && isNamedCriterion(sub.label);
 }
 
+/** Rows before a criterion's merged cell that may be its first sub-criteria, at the most. */
+const ADOPTED = 3;
+
 interface Search {
   best: { tops: CriterionNode[]; cost: number } | null;
   steps: number;
@@ -109,6 +112,25 @@ function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
     }
     const item = items[i]!;
     if (currentClosed) walk(i + 1, [...tops, { item, subs: [] }], 0, cost);
+    // A criterion's merged cell printed in the middle of its sub-criteria's rows ('Méthodologie 25 %',
+    // 'Moyens 15 %', then 'Valeur technique (60 %)', 'Planning 10 %', ...): the rows just before it are
+    // its first sub-criteria, an unlikely reading tried only at a cost.
+    for (let m = 1; currentClosed && m <= Math.min(ADOPTED, tops.length); m += 1) {
+      const adopted = tops.slice(-m);
+      const adoptedSum = sum(adopted.map((node) => node.item));
+      if (
+        adopted.some((node) => node.subs.length > 0 || priceMixed(item, node.item)) ||
+        criterionNameOf(item.label) === 'Financier' ||
+        adoptedSum >= item.weight - 0.05
+      )
+        break;
+      walk(
+        i + 1,
+        [...tops.slice(0, -m), { item, subs: adopted.map((node) => node.item) }],
+        adoptedSum,
+        cost + 3 + m,
+      );
+    }
     if (current && subSum + item.weight <= Math.max(current.item.weight, 100) + 0.05) {
       // The price is a criterion of its own: under another criterion, or over one that names
       // something else ('Valeur technique' under 'Prix'), it is an unlikely reading.
