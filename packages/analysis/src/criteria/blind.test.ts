@@ -128,8 +128,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the key leaves unweighted a criterion whose weight we give as its sub-criteria's sum (said in its details)",
   'docs/notices-9/30-cea-alsace-ouvrages-art.txt':
     "each lot's criteria before its title, the second lot's price unweighted",
-  'docs/pdf-1/13-esid-lyon-etancheite-toitures-quartier.pdf':
-    'a criterion cell spanning its sub-criteria rows over a page break',
   'docs/pdf-1/25-hcl-location-entretien-vetements.pdf':
     'cells of several lines in a table whose merged criterion cell spans a page break',
   'docs/pdf-1/31-ville-colmar-moe-renovation-groupe-scolaire.pdf':

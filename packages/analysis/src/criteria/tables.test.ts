@@ -79,3 +79,16 @@ describe.each(['pdf', 'docx', 'odt', 'writer.pdf'])('criteria tables of a %s fil
     );
   }
 });
+
+// A table cut by a page break (Chromium prints it without a rule under the page's last row): the
+// page's edge closes that row's cells, whose wordings and merged criterion cell stay with their row.
+it('reads a criteria table cut by a page break, its merged criterion cell on the first page', () =>
+  check(
+    {
+      file: 'critere-fusionne-coupe-par-la-page',
+      top: [60, 40],
+      subs: { 0: [30, 20, 10] },
+      formula: '40 * Pmin / P',
+    },
+    'pdf',
+  ));

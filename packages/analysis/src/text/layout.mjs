@@ -117,20 +117,27 @@ export const LIST_ITEM =
 function tableRows(lines, horizontal, vertical) {
   const rows = new Map();
   if (horizontal.length === 0 || vertical.length === 0) return rows;
+  // A table cut by the page's end (or going on from the page before) has no rule under its last row
+  // (or over its first): the page's edge closes those cells.
+  const ys = lines.flat().map((segment) => segment.y);
+  const pageBottom = { y: Math.min(...ys) - 1 };
+  const pageTop = { y: Math.max(...ys) + 1 };
   const cells = new Map();
   for (const lineSegments of lines) {
     for (const segment of lineSegments) {
       const mid = (segment.x0 + segment.x1) / 2;
-      const top = nearest(
-        horizontal,
-        (r) => r.y > segment.y && r.x0 <= mid && mid <= r.x1,
-        (r) => r.y - segment.y,
-      );
-      const bottom = nearest(
-        horizontal,
-        (r) => r.y < segment.y && r.x0 <= mid && mid <= r.x1,
-        (r) => segment.y - r.y,
-      );
+      const top =
+        nearest(
+          horizontal,
+          (r) => r.y > segment.y && r.x0 <= mid && mid <= r.x1,
+          (r) => r.y - segment.y,
+        ) ?? pageTop;
+      const bottom =
+        nearest(
+          horizontal,
+          (r) => r.y < segment.y && r.x0 <= mid && mid <= r.x1,
+          (r) => segment.y - r.y,
+        ) ?? pageBottom;
       const left = nearest(
         vertical,
         (r) => r.x <= segment.x0 + 1 && r.y0 <= segment.y && segment.y <= r.y1,
