@@ -167,6 +167,16 @@ export function columnWiseItems(text: string): RawItem[][] {
   return tables;
 }
 
+/** The text's lines as cells parted by tabs, each with where it starts. */
+function tabLines(text: string): { cells: string[]; at: number }[] {
+  let at = 0;
+  return text.split('\n').map((line) => {
+    const row = { cells: line.split('\t').map((cell) => cell.trim()), at };
+    at += line.length + 1;
+    return row;
+  });
+}
+
 /** A weight column's heading that a table may also give as 'Note'. */
 const WEIGHT_COLUMN = (cell: string) => WEIGHTS_HEADER.test(cell) || /^notes?$/i.test(cell);
 
@@ -177,23 +187,17 @@ const WEIGHT_COLUMN = (cell: string) => WEIGHTS_HEADER.test(cell) || /^notes?$/i
  */
 export function headedColumnItems(text: string): RawItem[][] {
   const tables: RawItem[][] = [];
-  const lines = text.split('\n');
-  let at = 0;
-  for (let i = 0; i < lines.length; at += lines[i]!.length + 1, i += 1) {
-    const header = lines[i]!.split('\t').map((cell) => cell.trim());
+  const lines = tabLines(text);
+  for (const [i, { cells: header }] of lines.entries()) {
     const label = header.findIndex((cell) => LABELS_HEADER.test(cell));
     const weight = header.findIndex(WEIGHT_COLUMN);
     if (label < 0 || weight < 0 || weight === header.length - 1) continue;
     const items: RawItem[] = [];
-    let rowAt = at + lines[i]!.length + 1;
-    for (const line of lines.slice(i + 1)) {
-      const cells = line.split('\t').map((cell) => cell.trim());
+    for (const { cells, at } of lines.slice(i + 1)) {
       const found = cells.length === header.length ? cellWeight({ text: cells[weight]!, at: 0 }) : null;
       const wording = cleanLabel(cells[label] ?? '');
       if (!found || !acceptable(wording.label)) break;
-      if (!TOTAL.test(wording.label) && found.weight !== 0)
-        items.push(tableItem(wording, found, rowAt, null));
-      rowAt += line.length + 1;
+      if (!TOTAL.test(wording.label) && found.weight !== 0) items.push(tableItem(wording, found, at, null));
     }
     if (items.length >= 2) tables.push(items);
   }
@@ -253,19 +257,15 @@ function lotColumns(cells: Cell[], from: number, labels: Cell[]): RawItem[] | nu
  */
 export function lotRowItems(text: string): RawItem[][] {
   const tables: RawItem[][] = [];
-  const lines = text.split('\n');
-  let at = 0;
-  for (let i = 0; i < lines.length; at += lines[i]!.length + 1, i += 1) {
-    const header = lines[i]!.split('\t').map((cell) => cell.trim());
+  const lines = tabLines(text);
+  for (const [i, { cells: header }] of lines.entries()) {
     if (header.length < 3 || !/^lots?$/i.test(header[0]!)) continue;
     // A column of the lots' titles ('Intitulé') weighs nothing.
     const titled = TITLE_COLUMN.test(header[1]!) ? 2 : 1;
     const labels = header.slice(titled).map((cell) => cleanLabel(cell));
     if (labels.length < 2 || !labels.every((label) => acceptable(label.label))) continue;
     const items: RawItem[] = [];
-    let rowAt = at + lines[i]!.length + 1;
-    for (const line of lines.slice(i + 1)) {
-      const cells = line.split('\t').map((cell) => cell.trim());
+    for (const { cells, at } of lines.slice(i + 1)) {
       // 'Lots 1 à 10': each lot the row names.
       const named = LOT_CELL.exec(cells[0] ?? '');
       const lot = named ? lotsNamed(named[1]!) : LOT_ROW.exec(cells[0] ?? '')?.[1];
@@ -275,9 +275,8 @@ export function lotRowItems(text: string): RawItem[][] {
       weights.forEach((weight, k) => {
         if (weight === 0 || weight === null) return;
         const label = weight.label ?? { ...labels[k]!, details: weight.details ?? labels[k]!.details };
-        items.push(tableItem(label, weight, rowAt, lot));
+        items.push(tableItem(label, weight, at, lot));
       });
-      rowAt += line.length + 1;
     }
     if (new Set(items.map((item) => item.lot)).size >= 2) tables.push(items);
   }
