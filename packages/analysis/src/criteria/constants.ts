@@ -1,4 +1,4 @@
-import { fold, tidy, withoutReplaced } from './text';
+import { FLAT_CODE, fold, tidy, withoutReplaced } from './text';
 
 /**
  * The value of a field written 'Label : value' or 'Label' with the value on the next non-empty
@@ -173,8 +173,6 @@ const LOT_TITLE =
 /** An eForms lot's identifier on its own line ('LOT-0003', '5.1 Lot technique : LOT-0003'), its title on the next. */
 const FORM_LOT_TITLE =
   /^[ \t]*(?:[\d.]+\s+)?(?:lot technique\s*:\s*)?LOT-0*(\d{1,3})[ \t]*\n[ \t]*(?:titre\s*:\s*)?(?:lot\s*\d{1,3}\s*[-–:.]\s*)?([^\n]{3,160})$/gim;
-/** A flattened notice's code ('not-allowed') or identifier ('LOT-0002') after a lot's identifier is no title. */
-const CODE = /^(?:[a-z]+(?:-[a-z]+)*|[A-Z]+-\d+)$/;
 /** A title that is only an amount ('Lot 2 : 2 400 000 € HT') names no lot. */
 const AMOUNT_ONLY = /^[\d\s.,]+(?:€|euros?)(?:\s*HT|\s*TTC)?\.?$/i;
 
@@ -183,7 +181,8 @@ export function lotsOf(text: string): Map<string, string> {
   const lots = new Map<string, string>();
   const titled = [...text.matchAll(LOT_TITLE)].map((m) => [m[2] ?? m[3], m[1] ?? m[4]] as const);
   const forms = [...text.matchAll(FORM_LOT_TITLE)]
-    .filter((m) => !CODE.test(m[2]!.trim()))
+    // A flattened notice's code ('not-allowed') or next identifier ('LOT-0002') is no lot's title.
+    .filter((m) => !FLAT_CODE.test(m[2]!))
     .map((m) => [m[1], m[2]] as const);
   for (const [number, written] of [...titled, ...forms]) {
     const title = tidy(written ?? '');

@@ -1,6 +1,6 @@
 import type { RawItem, WeightUnit } from './items';
 import { statedTotal, weightedItems } from './items';
-import { FLAT_CATEGORY, FLAT_TYPE, parseDecimal, tidy } from './text';
+import { FLAT_CATEGORY, FLAT_CODE, FLAT_TYPE, parseDecimal, tidy } from './text';
 
 /** BOAMP form line: ' 1. Valeur technique / Pondération : 35.0'. */
 const BOAMP = /^\s*\d{1,2}\s*\.\s*(.+?)\s*\/\s*Pond[ée]ration\s*:\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(%)?/i;
@@ -60,7 +60,6 @@ const FLAT_NUMBER = /^[ \t]*(\d{1,3}(?:[.,]\d{1,2})?)[ \t]*$/;
 const FLAT_NAME = /^[ \t]*([^\n]*[A-Za-zÀ-ÿ]{2}[^\n]{0,200})$/;
 /** A name field, not a description: a criterion's name is a few words, and no code ('performance', 'ORG-0002'). */
 const SHORT_NAME = 80;
-const FLAT_CODE = /^[ \t]*(?:[a-z]+(?:-[a-z]+)*|[A-Z]+-\d+)[ \t]*$/;
 const nameField = (field: string | undefined): field is string =>
   field !== undefined && field.length <= SHORT_NAME && FLAT_NAME.test(field) && !FLAT_CODE.test(field);
 

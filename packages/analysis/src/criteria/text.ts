@@ -199,9 +199,6 @@ const CONTINUES =
 const CUT_AFTER =
   /(?:[,/(+=×*]|\b(?:x|et|ou|de|du|des|la|le|les|à|au|aux|en|pour|sur|par|avec|dans|d'|l')|\s\d{1,2}(?:\.\d{1,2})*\s*-)\s*$/i;
 
-/** A code field of a flattened eForms notice ('performance', 'not-allowed'), a line of its own. */
-const CODE_FIELD = /^[a-z]+(?:-[a-z]+)*[\t ]*$/;
-
 /** More brackets opened than closed on the line. */
 function unclosed(line: string): boolean {
   let depth = 0;
@@ -221,7 +218,7 @@ export function unwrapped(text: string): string {
       const joins =
         next !== undefined &&
         !/^[\t ]*o[\t ]/.test(next) &&
-        !CODE_FIELD.test(next) &&
+        !FLAT_CODE.test(next) &&
         line.trim() !== '' &&
         ((/\d[\t ]*$/.test(line) && /^[\t ]*(?:%|points?\b|pts\b)/.test(next)) ||
           /^[\t ]*[:;,)]/.test(next) ||
@@ -244,6 +241,8 @@ const REPEATED_LENGTH = 20;
  */
 export const FLAT_TYPE = /^[ \t]*(price|quality|cost)[ \t]*$/;
 export const FLAT_CATEGORY = /^[ \t]*(per|poi|ord)-(?:exa|ran|imp)[ \t]*$/;
+/** Another code field ('performance', 'not-allowed') or an identifier ('ORG-0002', 'LOT-0001'), a line of its own. */
+export const FLAT_CODE = /^[ \t]*(?:[a-z]+(?:-[a-z]+)*|[A-Z]+-\d+)[ \t]*$/;
 
 /** A form field ('Type :'), a weight ('%', 'points') or a table row's leader: no running line. */
 const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
