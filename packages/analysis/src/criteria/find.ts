@@ -355,20 +355,26 @@ function titledAfter(text: string, read: FoundCriteria): FoundCriteria {
   let tree = only!.tree;
   // From the line of its last weight: a passage may run on past its criteria.
   const last = Math.max(...tree.tops.flatMap((node) => [node.item, ...node.subs]).map((item) => item.at));
-  let end = text.indexOf('\n', last) < 0 ? text.length : text.indexOf('\n', last);
-  for (;;) {
-    const heading = lotAfter(text, end);
-    if (!heading || heading.lot.includes(',')) break;
+  let heading = lotAfter(text, text.indexOf('\n', last) < 0 ? text.length : text.indexOf('\n', last));
+  if (!heading) return read;
+  const passages = clusters(text);
+  while (heading && !heading.lot.includes(',')) {
     found.push({ lot: heading.lot, tree });
-    const next = clusters(text)
-      .filter((zone) => zone.start >= heading.end)
-      .map((zone) => ({ zone, groups: treesOf(dedupe(zoneItems(text, zone, heading.end)), true) }))
-      .find(({ groups }) => groups !== null && groups.length === 1 && plausible(groups) && withPrice(groups));
+    // The next passage whose criteria make a whole with the price.
+    let next: { end: number; tree: CriteriaTree } | null = null;
+    for (const zone of passages) {
+      if (zone.start < heading.end) continue;
+      const groups = treesOf(dedupe(zoneItems(text, zone, heading.end)), true);
+      if (groups?.length === 1 && plausible(groups) && withPrice(groups)) {
+        next = { end: zone.end, tree: groups[0]!.tree };
+        break;
+      }
+    }
     if (!next) break;
+    heading = lotAfter(text, next.end);
     // Criteria with no lot's title after them: the lots' headings come before their criteria.
-    if (!lotAfter(text, next.zone.end)) return read;
-    tree = next.groups![0]!.tree;
-    end = next.zone.end;
+    if (!heading) return read;
+    tree = next.tree;
   }
   const lots = new Set(found.map((group) => group.lot));
   return found.length >= 2 && lots.size === found.length ? { ...read, groups: collapseLots(found) } : read;
