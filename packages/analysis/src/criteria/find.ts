@@ -215,13 +215,10 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   // A notice in the order of its XML gives each lot's criteria before the lot's title ('Prix : 60 %
   // | ... | Lot 2 - Véhicules légers'): each run of criteria is the lot whose heading follows it.
   // The last lot's title may come just past the passage, before any other weight.
-  const next = lotAfter(text, zone.end);
+  const next =
+    cuts[0]!.lot === null && segments[segments.length - 1]!.length > 0 ? lotAfter(text, zone.end) : null;
   const closing =
-    segments[segments.length - 1]!.length > 0 &&
-    next !== null &&
-    weightMatches(text.slice(zone.end, next.end)).length === 0
-      ? next.lot
-      : null;
+    next !== null && weightMatches(text.slice(zone.end, next.end)).length === 0 ? next.lot : null;
   const lots = [...cuts.slice(1), ...(closing === null ? [] : [{ lot: closing, headed: true }])];
   const titlesAfter =
     cuts[0]!.lot === null &&

@@ -26,6 +26,8 @@ const HEADING =
   /^ *(?:[^ ]+(?: [^ ]+)* {3,})*(?:crit[èe]res?|sous-crit[èe]res?|pond[ée]rations?|points|poids|coefficients?|lots?)\b(?: [^ ]+)*(?: {3,}[^ ]+(?: [^ ]+)*)* *$/i;
 /** A heading cell that names a lot: 'Lot 1', 'Lot 02'. */
 const LOT_HEADING_CELL = /\blots?\s*(?:n\s*[°º]\s*)?\d{1,3}\b/gi;
+/** A heading with a column per lot ('Critères   Lot 1   Lot 2'). */
+const perLot = (heading: string) => (heading.match(LOT_HEADING_CELL)?.length ?? 0) >= 2;
 /** A line drawn under a heading or between rows: dashes, box-drawing lines, equals signs. */
 const RULE = /^[\s─━═\-–—=_+|]+$/;
 /** A list item's line. */
@@ -50,7 +52,7 @@ function blocks(lines: string[]): Block[] {
     let last = i;
     let gapped = 1;
     // A table with a column per lot wraps its wordings on lines of their own, up to the line of weights.
-    const perLot = (lines[i]!.match(LOT_HEADING_CELL)?.length ?? 0) >= 2;
+    const lotColumns = perLot(lines[i]!);
     while (end < lines.length) {
       const line = lines[end]!;
       if (line.trim() === '') {
@@ -59,7 +61,8 @@ function blocks(lines: string[]): Block[] {
         gapped += 1;
         last = end;
       } else if (INDENTED.test(line)) last = end;
-      else if (!perLot || !lines.slice(end + 1, end + 4).some((next) => GAPPED.test(next.trimStart()))) break;
+      else if (!lotColumns || !lines.slice(end + 1, end + 4).some((next) => GAPPED.test(next.trimStart())))
+        break;
       end += 1;
     }
     if (gapped >= 2 && HEADING.test(lines[i]!)) found.push({ start: i, end: last + 1 });
@@ -181,26 +184,42 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
 const ROW_OPENING = /^(?:[A-ZÀ-Ý]|[-–—•▪*](?:\s|$)|\d)/;
 
 /**
- * The rows of a table with a column per lot and no blank line between rows: a row's weights (or
- * dashes) fill every lot's column on one of its lines; a row opens with a capital, a bullet or a
- * number, its wording wrapped on lines that do not.
+ * A block's lines as rows, each rewritten by rowLines: a blank line or a drawn rule parts two rows, and
+ * so does a line that `opensRow` says opens one.
  */
-function lotRows(body: string[], ranges: [number, number][]): string[] {
-  const filled = (line: string) =>
-    GAPPED.test(line.trimStart()) &&
-    ranges.slice(1).every(([from, to]) => WEIGHT_CELL.test(line.slice(from, to).trim()));
+function rowsOf(
+  body: string[],
+  ranges: [number, number][],
+  opensRow: (line: string, row: string[]) => boolean,
+): string[] {
   const out: string[] = [];
-  let rows: string[] = [];
+  let row: string[] = [];
   const flush = () => {
-    if (rows.length > 0) out.push(...rowLines(rows, ranges));
-    rows = [];
+    if (row.length > 0) out.push(...rowLines(row, ranges));
+    row = [];
   };
   for (const line of body) {
-    if (ROW_OPENING.test(line.trim()) || (filled(line) && rows.some(filled))) flush();
-    rows.push(line);
+    if (line.trim() === '' || RULE.test(line)) {
+      flush();
+      continue;
+    }
+    if (opensRow(line, row)) flush();
+    row.push(line);
   }
   flush();
   return out;
+}
+
+/**
+ * In a table with a column per lot and no blank line between rows, a row's weights (or dashes) fill
+ * every lot's column on one of its lines; a row opens with a capital, a bullet or a number, its wording
+ * wrapped on lines that do not.
+ */
+function opensLotRow(ranges: [number, number][]): (line: string, row: string[]) => boolean {
+  const filled = (line: string) =>
+    GAPPED.test(line.trimStart()) &&
+    ranges.slice(1).every(([from, to]) => WEIGHT_CELL.test(line.slice(from, to).trim()));
+  return (line, row) => ROW_OPENING.test(line.trim()) || (filled(line) && row.some(filled));
 }
 
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
@@ -216,25 +235,18 @@ export function spacedTables(text: string): string {
     const block = lines.slice(start, end);
     // The columns are those of the gapped lines: a cell carried on past its column blurs none.
     const ranges = columns(block.filter((line) => GAPPED.test(line.trimStart()) || RULE.test(line)));
-    // Rows apart by blank lines say where each row starts; without them, a table with a column per
-    // lot is parted at the lines that fill its lots' columns; other lines are left as they are.
+    // Rows apart by blank lines (or drawn rules) say where each row starts; without them, a table with a
+    // column per lot is parted at the lines that open its rows; other lines are left as they are.
     const blanks = block.some((line) => line.trim() === '');
-    if (ranges.length >= 2 && !blanks && (block[0]!.match(LOT_HEADING_CELL)?.length ?? 0) >= 2) {
-      out.push(block[0]!.trim().replace(/ {3,}/g, '\t'), ...lotRows(block.slice(1), ranges));
+    if (ranges.length >= 2 && !blanks && perLot(block[0]!)) {
+      out.push(
+        block[0]!.trim().replace(/ {3,}/g, '\t'),
+        ...rowsOf(block.slice(1), ranges, opensLotRow(ranges)),
+      );
     } else if (ranges.length < 2 || !blanks) {
       out.push(...block);
     } else {
-      let rows: string[] = [];
-      const flush = () => {
-        if (rows.length > 0) out.push(...rowLines(rows, ranges));
-        rows = [];
-      };
-      for (const line of block) {
-        // A rule drawn with dashes parts rows as a blank line does.
-        if (line.trim() === '' || RULE.test(line)) flush();
-        else rows.push(line);
-      }
-      flush();
+      out.push(...rowsOf(block, ranges, () => false));
     }
     at = end;
   }
