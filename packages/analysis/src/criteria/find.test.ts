@@ -21,6 +21,10 @@ const lotWeights = (p: Ponderation) =>
 const subWeights = (criterion: PonderationCriterion | undefined) =>
   Object.values(criterion?.['Sous-critères'] ?? {}).map((s) => s.Pondération);
 
+/** A criterion's sub-criteria, each with its wording and its weight. */
+const subCriteria = (criterion: PonderationCriterion | undefined) =>
+  Object.values(criterion?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]);
+
 const anyWeight = (p: Ponderation): boolean =>
   [p.Critères, ...(p.Lots ?? []).map((l) => l.Critères)].some((criteria) =>
     Object.values(criteria).some(
@@ -853,9 +857,7 @@ describe('hierarchy', () => {
       ['Prix des prestations', 60],
       ["Valeur technique de l'offre", 40],
     ]);
-    expect(
-      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
-    ).toEqual([
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
       ["Méthodologie d'exécution des travaux", 20],
       ['Moyens humains et matériels affectés au chantier', 10],
       ['Gestion des déchets de chantier', 10],
@@ -978,9 +980,7 @@ describe('hierarchy', () => {
       ['Valeur technique', 70],
       ['Prix des prestations', 30],
     ]);
-    expect(
-      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
-    ).toEqual([
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
       ["Méthodologie d'exécution du marché", 45],
       ['Moyens humains affectés', 25],
     ]);
@@ -2164,9 +2164,7 @@ describe('distractors', () => {
       ['Prix des prestations', 40],
       ["Valeur technique de l'offre", 60],
     ]);
-    expect(
-      Object.values(p.Critères['Technique']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
-    ).toEqual([
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
       ["Méthodes d'exécution", 35],
       ['Moyens humains et matériels', 25],
     ]);
@@ -2343,9 +2341,7 @@ describe('distractors', () => {
       ['Qualité technique du produit', 50],
       ['Prix', 50],
     ]);
-    expect(
-      Object.values(p.Critères['Qualité']?.['Sous-critères'] ?? {}).map((s) => [s.Libellé, s.Pondération]),
-    ).toEqual([
+    expect(subCriteria(p.Critères['Qualité'])).toEqual([
       ['Ergonomie', 20],
       ['Sécurité du patient', 30],
     ]);
