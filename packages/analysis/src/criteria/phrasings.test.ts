@@ -48,6 +48,11 @@ const phrasings: Phrasing[] = [
     top: [50, 40, 10],
   },
   {
+    id: 'paren-number-before-colon-or-dash',
+    text: "Jugement des offres :\nValeur technique (60) – appréciée au vu du mémoire technique.\nPrix des prestations (40) :\nNote = 40 x Pmin / P",
+    top: [60, 40],
+  },
+  {
     id: 'fraction-100',
     text: 'Analyse des offres :\n- Prix : 40/100\n- Valeur technique : 60/100',
     top: [40, 60],
