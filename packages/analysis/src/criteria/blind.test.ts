@@ -57,6 +57,7 @@ const TUNED = [
   'notices-8.json',
   'notices-9.json',
   'pdf-1.json',
+  'fragments-2.json',
 ];
 
 /**
@@ -134,6 +135,8 @@ const KNOWN_MISSES: Record<string, string> = {
     'a merged criterion cell whose weight is printed after a page break',
   'docs/pdf-1/36-cc-coeur-de-savoie-infogerance-informatique.pdf':
     'sub-criteria as lines of one cell beside a rating scale, over a page break',
+  'docs/fragments-2/12-ccas-grenoble-nettoyage-locaux.txt':
+    "criteria named 'Note technique (60)' and 'Note prix (40)', their sub-criteria's bare points after a colon",
 };
 
 /** A blind document's pages: a text file's one page, or a PDF's pages as our reader gives them. */

@@ -49,7 +49,7 @@ const phrasings: Phrasing[] = [
   },
   {
     id: 'paren-number-before-colon-or-dash',
-    text: "Jugement des offres :\nValeur technique (60) – appréciée au vu du mémoire technique.\nPrix des prestations (40) :\nNote = 40 x Pmin / P",
+    text: 'Jugement des offres :\nValeur technique (60) – appréciée au vu du mémoire technique.\nPrix des prestations (40) :\nNote = 40 x Pmin / P',
     top: [60, 40],
   },
   {
