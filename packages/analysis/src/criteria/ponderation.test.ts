@@ -384,6 +384,25 @@ describe('never an invented weight', () => {
     expect(Object.values(lettered.Critères).map((c) => c.Pondération)).toEqual([25, 25, 25, 25]);
   });
 
+  it('gives the price criterion of criteria without weights the price formula the text states', () => {
+    const formulaOf = (text: string) =>
+      Object.values(textPonderation(text).Critères).map((c) => c.Évaluation.Formule.Expression);
+    const rating =
+      "7.2 Le prix est noté sur 10 selon la formule suivante :\n   N = 10 × (Pm / Pc), Pm étant le prix de l'offre la plus basse et Pc le prix de l'offre considérée.\n";
+    expect(
+      formulaOf(
+        "7.1 Les offres seront analysées au regard des deux critères suivants, qui sont d'égale importance :\n   - le prix ;\n   - la valeur technique.\n" +
+          rating,
+      ),
+    ).toEqual(['10 * (Pmin / P)', '']);
+    expect(
+      formulaOf(
+        "7.1 Les critères de jugement sont, par ordre décroissant d'importance :\n   1. le prix ;\n   2. la valeur technique.\n" +
+          rating,
+      ),
+    ).toEqual(['10 * (Pmin / P)', '']);
+  });
+
   it('keeps a weight only where the document writes one', () => {
     const p = textPonderation(
       [

@@ -64,6 +64,13 @@ function formulaDetail(formula: PriceFormula): string {
     : `Formule du règlement : ${formula.written}`;
 }
 
+/** The price formula as the criterion's evaluation, when it could be read. */
+function evaluationOf(formula: PriceFormula | null): PonderationCriterion['Évaluation'] {
+  return formula && !formula.unreadable
+    ? { Formule: { Expression: formula.expression, Variables: formula.variables } }
+    : NO_FORMULA;
+}
+
 function criterionOf(
   item: RawItem,
   joined: JoinedText,
@@ -79,10 +86,7 @@ function criterionOf(
     Libellé: item.label,
     Détails: details,
     ...(item.unstated ? {} : { Pondération: item.weight }),
-    Évaluation:
-      formula && !formula.unreadable
-        ? { Formule: { Expression: formula.expression, Variables: formula.variables } }
-        : NO_FORMULA,
+    Évaluation: evaluationOf(formula),
   };
   if (subs.length > 0) {
     const subCriteria: Record<string, PonderationCriterion> = {};
@@ -132,26 +136,26 @@ const EQUAL_WEIGHTS = 'Pondération égale';
 /**
  * Criteria named without weights: kept, with their wording, and no 'Pondération'; or, when the tender
  * says they weigh the same ('d'égale importance'), each its equal share of 100, to the hundredth (the
- * last one taking what rounding leaves), and its details say so.
+ * last one taking what rounding leaves), and its details say so. The price criterion takes the price
+ * formula the text states, as a weighted one does.
  */
 function unweightedOf(joined: JoinedText): Record<string, PonderationCriterion> {
   const criteria: Record<string, PonderationCriterion> = {};
   const { labels, equal } = unweightedCriteria(joined.text);
   const share = Math.floor(10000 / labels.length) / 100;
+  const price = labels.find((label) => criterionNameOf(label) === 'Financier');
   labels.forEach((label, i) => {
     const weight = i === labels.length - 1 ? Math.round((100 - share * i) * 100) / 100 : share;
-    criteria[uniqueKey(criterionNameOf(label), criteria)] = equal
-      ? {
-          Libellé: label,
-          Détails: `${EQUAL_WEIGHTS} : ${joined.path} dit les critères d'égale importance.`,
-          Pondération: weight,
-          Évaluation: NO_FORMULA,
-        }
-      : {
-          Libellé: label,
-          Détails: `Critère cité sans pondération par ${joined.path} : la pondération est à saisir.`,
-          Évaluation: NO_FORMULA,
-        };
+    const formula = label === price ? findPriceFormula(joined.text, equal ? weight : undefined) : null;
+    const said = equal
+      ? `${EQUAL_WEIGHTS} : ${joined.path} dit les critères d'égale importance.`
+      : `Critère cité sans pondération par ${joined.path} : la pondération est à saisir.`;
+    criteria[uniqueKey(criterionNameOf(label), criteria)] = {
+      Libellé: label,
+      Détails: formula ? `${said} ${formulaDetail(formula)}` : said,
+      ...(equal ? { Pondération: weight } : {}),
+      Évaluation: evaluationOf(formula),
+    };
   });
   return criteria;
 }

@@ -4,7 +4,7 @@ import { tidy } from './text';
 
 /** Phrases that introduce the award criteria themselves (not the selection of candidates). */
 const AWARD =
-  /crit[èe]res? (?:d'attribution|de jugement des offres|de choix|retenus pour le jugement)|jugement des offres|crit[èe]res suivants/gi;
+  /crit[èe]res? (?:d'attribution|de jugement|de choix|de notation|de classement|d'analyse|d'[ée]valuation|retenus pour le jugement)|jugement des offres|crit[èe]res suivants|\b(?:deux|trois|quatre|cinq|six) crit[èe]res/gi;
 const WINDOW = 600;
 const MAX_LABEL = 90;
 /** An item of a numbered or bulleted list may be longer: the list says where it ends. */
