@@ -1761,6 +1761,33 @@ describe('distractors', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it('leaves aside a saving shared between the buyer and the contractor, in the pages after the table of contents', () => {
+    const p = read(
+      [
+        '7.  Offres',
+        '8.  Jugement des offres',
+        '9.  Négociation',
+        '2.1 Contexte',
+        '54 % des luminaires sont équipés de sources à décharge.',
+        '2.2 Objectifs',
+        "- réduire d'au moins 65 % la consommation d'énergie du parc ;",
+        '- améliorer la disponibilité des installations (taux de pannes inférieur à 1 % en moyenne annuelle).',
+        '3.4 Intéressement / pénalités sur la performance',
+        "Si la consommation constatée est supérieure à l'engagement contractuel, le titulaire supporte 100 % du",
+        "surcoût. Si elle est inférieure de plus de 5 %, l'économie supplémentaire est partagée à 70 % pour la",
+        'Métropole et 30 % pour le titulaire.',
+        'Le titulaire tient à jour le registre des consommations de chaque armoire de commande. '.repeat(30),
+        '8. JUGEMENT DES OFFRES',
+        'Critère 1 – Coût global de l’offre ........ 40 %',
+        'Critère 2 – Valeur technique ............... 60 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ["Coût global de l'offre", 40],
+      ['Valeur technique', 60],
+    ]);
+  });
+
   it("does not read a page number 'p. 11/15' as a share of points", () => {
     const p = read(
       "Critères d'attribution :\nCritère n°1 – Prix (40 %)\nVille de Vénissieux – RC – p. 11/15\nCritère n°2 – Valeur technique (60 %)\n",

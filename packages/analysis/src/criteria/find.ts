@@ -573,6 +573,16 @@ const withPrice = (groups: LotCriteria[]): boolean =>
   groups.every((group) => group.tree.tops.some((node) => criterionNameOf(node.item.label) === 'Financier'));
 
 /**
+ * A passage's whole names at least one criterion ('Prix', 'Valeur technique', 'Critère 3 – ...'): a
+ * saving shared '70 % pour la Métropole et 30 % pour le titulaire' in the pages an award-criteria
+ * heading opens is no reading.
+ */
+const namesACriterion = (groups: LotCriteria[]): boolean =>
+  groups.some((group) =>
+    group.tree.tops.some((node) => isNamedCriterion(node.item.label) || /crit[èe]re/i.test(node.item.label)),
+  );
+
+/**
  * The first passage whose weights make a whole; when its criteria are a lot's, the passages of the
  * following lots too (each lot of a notice may state its own criteria).
  */
@@ -1161,7 +1171,7 @@ function textReading(text: string): FoundCriteria | null {
   const candidates = zones(text);
   const headed = (groups: LotCriteria[]) => groups.every((group) => underHeading(text, group) !== group);
   const complete =
-    completeZones(text, candidates) ??
+    completeZones(text, candidates, namesACriterion) ??
     completeZones(text, clusters(text), (groups) => withPrice(groups) || headed(groups)) ??
     completeZones(
       text,
