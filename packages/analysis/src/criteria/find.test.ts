@@ -481,6 +481,29 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("reads a tab table whose criterion's row opens with its first numbered sub-criterion", () => {
+    const p = read(
+      [
+        'L’offre économiquement la plus avantageuse sera appréciée en fonction des critères pondérés suivants :',
+        'Critères\tSous-critères\tPondération',
+        '1. Prix des prestations apprécié au vu de la DPGF\t—\t40 %',
+        '2. Valeur technique appréciée au vu du mémoire technique (60 %)\t2.1 Méthodologie et organisation du chantier\t30 %',
+        '\t2.2 Moyens humains et matériels affectés au chantier\t20 %',
+        "\t2.3 Planning détaillé d'exécution\t10 %",
+        'TOTAL\t100 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 40],
+      ['Valeur technique', 60],
+    ]);
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['Méthodologie et organisation du chantier', 30],
+      ['Moyens humains et matériels affectés au chantier', 20],
+      ["Planning détaillé d'exécution", 10],
+    ]);
+  });
+
   it('reads a table laid out with spaces, its cells wrapped, its sub-criteria in a column of their own', () => {
     const p = read(
       [
