@@ -174,6 +174,35 @@ describe('extractText on the layout of a PDF page', () => {
     expect(text).toBe('Prix des prestations\t60 %\nValeur technique\t40 %');
   });
 
+  it('reads two columns of prose column by column, a title across both first (ASCII: the test font has no accents)', async () => {
+    const left = [
+      'Les offres sont jugees selon les criteres',
+      'suivants, avec leur ponderation :',
+      '- Valeur technique : 60 %',
+      '- Prix des prestations : 40 %',
+      'La valeur technique est appreciee au vu',
+      'du memoire technique remis par le candidat.',
+    ];
+    const right = [
+      'Le prix est note selon la formule suivante :',
+      'Note = 40 x Pmin / P, ou Pmin est le prix',
+      'de l offre la moins disante et P le prix',
+      'de l offre examinee. Une offre anormalement',
+      'basse est rejetee apres demande ecrite de',
+      'precisions adressee au candidat concerne.',
+    ];
+    const lines = (x: number, column: string[]) =>
+      column.map((line, i) => `BT /F1 10 Tf ${x} ${680 - 14 * i} Td (${line}) Tj ET`);
+    const text = await textOf(
+      [
+        'BT /F1 14 Tf 40 720 Td (ARTICLE 6 - JUGEMENT DES OFFRES ET NOTATION DU PRIX) Tj ET',
+        ...lines(40, left),
+        ...lines(310, right),
+      ].join('\n'),
+    );
+    expect(text).toBe(['ARTICLE 6 - JUGEMENT DES OFFRES ET NOTATION DU PRIX', ...left, ...right].join('\n'));
+  });
+
   it('keeps the hyphen that ends a line and spaces words by their positions', async () => {
     const text = await textOf(
       'BT /F1 10 Tf 40 700 Td (Le recours a la sous-) Tj 0 -12 Td (traitance) Tj 60 0 Td (est admis.) Tj ET',

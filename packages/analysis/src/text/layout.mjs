@@ -46,17 +46,92 @@ export function pageText(runs, rules = { horizontal: [], vertical: [] }) {
   const vertical = [...rules.vertical, ...corridors(lines, rules.horizontal)];
   const segmented = lines.map((lineRuns) => segments(lineRuns, vertical));
   const rows = tableRows(segmented, rules.horizontal, vertical);
+  const gutter = columnGutter(segmented, rows);
   const out = [];
+  /** The lines of a block of two columns of prose: the left column's, then the right one's. */
+  let block = null;
+  const closeBlock = () => {
+    if (block === null) return;
+    const columns = proseColumns(block, gutter);
+    if (columns) out.push(...columns);
+    else out.push(...block.map(joinSegments));
+    block = null;
+  };
   for (const lineSegments of segmented) {
     const free = [];
     for (const segment of lineSegments) {
       const row = rows.get(segment);
       if (row === undefined) free.push(segment);
-      else if (row.first === segment) out.push(row.text);
+      else if (row.first === segment) {
+        closeBlock();
+        out.push(row.text);
+      }
     }
+    if (gutter !== null && free.length > 0 && !free.some((segment) => crosses(segment, gutter))) {
+      block ??= [];
+      block.push(free);
+      continue;
+    }
+    closeBlock();
     if (free.length > 0 || lineSegments.length === 0) out.push(joinSegments(free));
   }
+  closeBlock();
   return out.join('\n');
+}
+
+/** Lines of two columns of prose at least, to read them column by column. */
+const COLUMN_LINES = 6;
+/** A column's lines fill most of its width, as wrapped prose does (a table's label cells do not). */
+const COLUMN_FILL = 0.6;
+
+const crosses = (segment, gutter) => segment.x0 < gutter - 1 && segment.x1 > gutter + 1;
+
+/**
+ * The x of the blank corridor that parts a page of two columns of prose (between 30 % and 70 % of
+ * its width, crossed by the fewest lines: titles, headers), or null when no line reaches both sides.
+ */
+function columnGutter(lines, rows) {
+  const free = lines.map((lineSegments) => lineSegments.filter((segment) => !rows.has(segment)));
+  const all = free.flat();
+  if (all.length < COLUMN_LINES * 2) return null;
+  const left = Math.min(...all.map((segment) => segment.x0));
+  const right = Math.max(...all.map((segment) => segment.x1));
+  let best = null;
+  for (let x = left + (right - left) * 0.3; x <= left + (right - left) * 0.7; x += 1) {
+    let crossing = 0;
+    let split = 0;
+    for (const lineSegments of free) {
+      if (lineSegments.some((segment) => crosses(segment, x))) crossing += 1;
+      else if (lineSegments.some((s) => s.x1 <= x) && lineSegments.some((s) => s.x0 >= x)) split += 1;
+    }
+    if (split < COLUMN_LINES) continue;
+    // The middle of the first band crossed by the fewest lines.
+    if (best === null || crossing < best.crossing) best = { from: x, to: x, crossing };
+    else if (crossing === best.crossing && x === best.to + 1) best.to = x;
+  }
+  return best === null || best.crossing * 4 > free.length ? null : (best.from + best.to) / 2;
+}
+
+/**
+ * A block of lines none of which crosses the gutter, read column by column when both sides are prose
+ * (most lines hold one segment each side that fills its column); null when it is no such block (a
+ * table of a label and its weight keeps its rows).
+ */
+function proseColumns(block, gutter) {
+  if (block.length < COLUMN_LINES) return null;
+  const sides = [
+    block.map((line) => line.filter((segment) => segment.x1 <= gutter + 1)),
+    block.map((line) => line.filter((segment) => segment.x0 >= gutter - 1)),
+  ];
+  const edges = block.flat();
+  const widths = [gutter - Math.min(...edges.map((s) => s.x0)), Math.max(...edges.map((s) => s.x1)) - gutter];
+  for (const [k, side] of sides.entries()) {
+    const filled = side.filter(
+      (line) => line.length === 1 && line[0].x1 - line[0].x0 >= widths[k] * COLUMN_FILL,
+    );
+    if (filled.length * 2 < block.length) return null;
+  }
+  return sides.flatMap((side) => side.filter((line) => line.length > 0).map(joinSegments));
 }
 
 /** A line's runs in reading order, cut into segments where a wide gap or a vertical rule parts two columns. */
