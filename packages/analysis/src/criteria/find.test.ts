@@ -216,6 +216,22 @@ describe('weights on a stated total', () => {
 });
 
 describe('labels', () => {
+  it("keeps a criterion whose wording ends 'et pénalités associées', a penalty itself being none", () => {
+    const p = read(
+      [
+        'Critères et sous-critères\tPondération',
+        '1. Valeur technique\t45 %',
+        '1.1 Qualité de la méthodologie de maintenance\t20 %',
+        '1.2 Engagements de niveaux de service (GTI, GTR) et pénalités associées\t15 %',
+        '1.3 Modalités de réversibilité\t10 %',
+        '2. Prix\t55 %',
+        'En cas de retard, une pénalité de 5 % du montant de la commande est appliquée.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 55]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 15, 10]);
+  });
+
   it("does not join a lettered item ('b) ...') to the label above it, before or after its weight", () => {
     const p = read(
       "Critères d'attribution\nPrix\n40 %\nValeur technique\n60 %\na) Moyens humains dédiés\n30 %\nb) méthodologie de maintenance\n30 %\n",
