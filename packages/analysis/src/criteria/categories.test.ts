@@ -32,6 +32,7 @@ describe('criterionNameOf', () => {
     ['Approvisionnement en circuits courts', 'Environnement'],
     ['Qualité du projet architectural et insertion urbaine', 'Qualité'],
     ['Remise consentie sur le catalogue', 'Financier'],
+    ["Délais d'intervention et de remise des rapports", 'Délais'],
     ['Delivery time', 'Délais'],
     ['Nature et étendue des garanties', 'Technique'],
     ['Qualité des équipements', 'Qualité'],

@@ -21,7 +21,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     'Environnement',
   ],
   [
-    /\bpr[il1]x\b|\bcouts?\b|financi|economique|montant|tarif|redevance|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|(?<!delais? de )remise|rabais|honoraires|remuneration|taux (?:horaire|de cotisation|de prime|de commission)|\bprice\b|\bcost\b/,
+    /\bpr[il1]x\b|\bcouts?\b|financi|economique|montant|tarif|redevance|mieux.?disan|\bdevis\b|\bbpu\b|\bdqe\b|\bdpgf\b|(?<!delais? de )remise(?!\s+(?:des|du|d'|en)\b)|rabais|honoraires|remuneration|taux (?:horaire|de cotisation|de prime|de commission)|\bprice\b|\bcost\b/,
     'Financier',
   ],
   [
