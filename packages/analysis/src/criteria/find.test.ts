@@ -497,6 +497,31 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("does not take a chapter's number ending a cell of details ('Mémoire technique, chapitre 1') for a weight", () => {
+    const p = read(
+      [
+        'Les offres seront analysées au regard des critères pondérés figurant dans le tableau ci-dessous.',
+        'Critère',
+        'Pondération',
+        "Éléments d'appréciation",
+        '1 – Prix',
+        '40 %',
+        'Coût annuel selon le DQE',
+        '2 – Valeur technique',
+        '60 %',
+        '',
+        '2.1 Organisation logistique',
+        '35 %',
+        'Mémoire technique, chapitre 1',
+        '2.2 Traçabilité du linge',
+        '25 %',
+        'Mémoire technique, chapitre 2',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 60]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
   it("reads a tab table whose criterion's row opens with its first numbered sub-criterion", () => {
     const p = read(
       [

@@ -612,6 +612,8 @@ const TABLE_ROWS = 30;
 /** A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4') or a postal district ('Toulouse Cedex 07'): the number is no weight. */
 const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|à|-)[\t ]*)*$|\bcedex[\t ]*$/i;
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
+/** A reference to a part of a document one space before its number ('Mémoire technique, chapitre 1'). */
+const REFERENCE_END = /\b(?:chapitres?|articles?|annexes?|sections?|parties|paragraphes?)$/i;
 const LONE_NUMBER = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/;
 const UNIT_CELL = /\d[\t ]*(?:%|points?|pts)[\t ]*$/i;
 /** A weight cell before its row's wording, in a table whose weight column comes first. */
@@ -631,7 +633,7 @@ function tableRows(lines: string[], labelsFirst: boolean): string[] {
       : row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
           // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
           // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
-          FORMULA_END.test(label) || LOT_CELL_END.test(label)
+          FORMULA_END.test(label) || LOT_CELL_END.test(label) || (gap === ' ' && REFERENCE_END.test(label))
             ? whole
             : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
         ),
