@@ -77,6 +77,9 @@ const WEIGHT = new RegExp(
     // 'Valeur technique ........ 0,6': a decimal coefficient ending its line after a dotted leader (a
     // whole number there is a page of a table of contents).
     String.raw`(?=\d,)(?<=[.…_·]{4,}[ \t]*)(\d,\d{1,2})(?=[ \t]*(?:\n|$))`,
+    // 'Prix (Type : Prix) : 40 — Pondération (pourcentage, valeur exacte)': an eForms field's value
+    // before the kind of weight it is.
+    String.raw`(?=\d)${NUMBER}(?=[\t ]*[—–-]?[\t ]*pond[ée]ration\s*\((pourcentage|points))`,
   ].join('|'),
   'gi',
 );
@@ -167,7 +170,8 @@ function readWeights(text: string): WeightMatch[] {
       m[16] ??
       m[17] ??
       m[18] ??
-      m[19];
+      m[19] ??
+      m[20];
     if (value === undefined) continue;
     // A share of a round whole ('15/20', '30/40'), not a pair of grades ('inox 304/316').
     if (m[9] !== undefined && (parseDecimal(m[8]!) > Number(m[9]) || Number(m[9]) % 5 !== 0)) continue;
@@ -180,7 +184,7 @@ function readWeights(text: string): WeightMatch[] {
       for (let k = found.length - 1; k >= 0 && found[k]!.start >= lineStart; k -= 1)
         if (placed.has(found[k]!)) found.splice(k, 1);
     const onScale = m[8] !== undefined || inColumn !== undefined || m[13] !== undefined;
-    const unitText = m[2] ?? m[4] ?? m[6] ?? (onScale ? 'points' : undefined);
+    const unitText = m[2] ?? m[4] ?? m[6] ?? m[21] ?? (onScale ? 'points' : undefined);
     const start = m.index;
     const match = {
       start,

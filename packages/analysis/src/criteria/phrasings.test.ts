@@ -53,6 +53,11 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
   },
   {
+    id: 'eforms-value-before-its-kind',
+    text: "Critères d'attribution :\n- Prix (Type : Prix) : 40 — Pondération (pourcentage, valeur exacte)\n- Valeur technique (Type : Qualité) : 60 — Pondération (pourcentage, valeur exacte)",
+    top: [40, 60],
+  },
+  {
     id: 'fraction-100',
     text: 'Analyse des offres :\n- Prix : 40/100\n- Valeur technique : 60/100',
     top: [40, 60],
