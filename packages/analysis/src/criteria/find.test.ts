@@ -497,6 +497,22 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a table with a weight column for the criteria and another for their sub-criteria', () => {
+    const p = read(
+      [
+        'Les offres sont jugées en fonction des critères suivants :',
+        'Critère\tPondération\tSous-critère\tPoints',
+        'Prix (montant du DQE)\t50\t–\t–',
+        "Valeur technique\t50\tOrganisation des équipes et délais d'intervention\t20",
+        '\t\tMoyens matériels affectés\t20',
+        '\t\tGestion environnementale\t10',
+        'Total\t100',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 50]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20, 10]);
+  });
+
   it("does not take a chapter's number ending a cell of details ('Mémoire technique, chapitre 1') for a weight", () => {
     const p = read(
       [

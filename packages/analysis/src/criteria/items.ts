@@ -607,6 +607,10 @@ const TABLE_HEADER =
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).
  */
 const CELL = '\uE000';
+/** A heading cell over weights. */
+const WEIGHT_HEADING = /pond[ée]rations?|\bpoints?\b|coefficients?|\bpoids\b|\bnotes?\b/gi;
+/** The tab before a cell that holds a bare number between two cells. */
+const MIDDLE_CELL = /(?<=[^\t\n]\t*)\t(?=\d{1,3}(?:[.,]\d{1,2})?\t+[^\t\n\d])/g;
 /** A row whose weight is written out. */
 const WRITTEN_OUT = /\uE000\d|pondération \d/;
 const TABLE_ROW =
@@ -629,18 +633,22 @@ const NUMBERED_ROW = /^[\t ]*\d{1,2}(?:\.\d{1,2})*[\t ]*[-.)][\t ]*[A-Za-zÀ-ÿ]
  * weight cell comes out on a line of its own after the row's wording ('2-Valeur technique',
  * a paragraph, then '50'), the row that is still waiting for its weight.
  */
-function tableRows(lines: string[], labelsFirst: boolean): string[] {
+function tableRows(lines: string[], labelsFirst: boolean, twoWeightColumns: boolean): string[] {
   // A weight column first: no number ending a row is its weight ('Formule décrite au 5.2').
   const rows = lines.map((row) =>
     !labelsFirst
       ? row
-      : row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
-          // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
-          // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
-          FORMULA_END.test(label) || LOT_CELL_END.test(label) || (gap === ' ' && REFERENCE_END.test(label))
-            ? whole
-            : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
-        ),
+      : row
+          .replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
+            // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
+            // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
+            FORMULA_END.test(label) || LOT_CELL_END.test(label) || (gap === ' ' && REFERENCE_END.test(label))
+              ? whole
+              : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
+          )
+          // Under 'Critère | Pondération | Sous-critère | Points', a weight cell in the middle of a row
+          // ('Valeur technique<tab>50<tab>Organisation<tab>15').
+          .replace(MIDDLE_CELL, (tab) => (twoWeightColumns ? CELL : tab)),
   );
   // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1').
   const united = lines.some((line) => UNIT_CELL.test(line));
@@ -677,7 +685,8 @@ export function withTableWeights(text: string): string {
   if (!header) return text;
   const bodyStart = header.index + header[0].length;
   const lines = text.slice(bodyStart).split('\n');
-  const body = tableRows(lines.slice(0, TABLE_ROWS), labelsFirst !== null).join('\n');
+  const twoWeightColumns = (header[0].match(WEIGHT_HEADING) ?? []).length >= 2;
+  const body = tableRows(lines.slice(0, TABLE_ROWS), labelsFirst !== null, twoWeightColumns).join('\n');
   const rest = lines.slice(TABLE_ROWS).join('\n');
   return text.slice(0, bodyStart) + body + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
 }
