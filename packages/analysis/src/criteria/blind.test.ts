@@ -58,6 +58,10 @@ const TUNED = [
   'notices-9.json',
   'pdf-1.json',
   'fragments-2.json',
+  'rc-7.json',
+  'notices-11.json',
+  'pdf-3.json',
+  'docx-1.json',
 ];
 
 /**
@@ -137,12 +141,28 @@ const KNOWN_MISSES: Record<string, string> = {
     'sub-criteria as lines of one cell beside a rating scale, over a page break',
   'docs/fragments-2/12-ccas-grenoble-nettoyage-locaux.txt':
     "criteria named 'Note technique (60)' and 'Note prix (40)', their sub-criteria's bare points after a colon",
+  'docs/rc-7/07-syndicat-eaux-renouvellement-canalisations.txt':
+    "the price weighted only by its formula ('Note P = 45 x (Pmin / Pc)'), sub-sub-criteria under 2.1",
+  'docs/rc-7/24-hcl-restructuration-bloc-operatoire.txt':
+    "the technical criterion's sub-criteria as rubrics of the mémoire in a later article, the price between them",
+  'docs/rc-7/30-ch-cornouaille-denrees-viandes-poissons.txt':
+    "one lot's criterion shared out in percent of its note after the lots' table",
+  'docs/rc-7/31-universite-amo-schema-directeur-immobilier.txt':
+    "decimal coefficients numbered 'Critère A', 'A.1', a line 'Critère A – ... : coefficient 0,60' taken for a table header",
+  'docs/notices-11/16-saint-malo-assurances-4-lots.txt':
+    "eForms fields one a line under 'Lot LOT-0001', a tax rate in the price's description",
+  'docs/pdf-3/27-ght-aube-maintenance-imagerie-medicale.pdf':
+    'a criteria table across the two columns of a page',
+  'docs/docx-1/06-sarthe-habitat-ccvrc-chaudieres-gaz.docx':
+    "coefficients over sub-criteria 'noté sur 4/3/3' adding up to 10",
+  'docs/docx-1/39-region-occitanie-postes-travail-lycees-2-lots.docx':
+    "the key lists a criterion's one detail of the same weight as its sub-criterion",
 };
 
-/** A blind document's pages: a text file's one page, or a PDF's pages as our reader gives them. */
+/** A blind document's pages: a text file's one page, or a PDF's or a Word file's pages as our reader gives them. */
 async function pagesOf(file: string, name: string): Promise<PageText[]> {
   const bytes = readFileSync(new URL(file, blind));
-  if (!name.endsWith('.pdf')) return [{ file: name, page: 1, text: bytes.toString('utf8') }];
+  if (name.endsWith('.txt')) return [{ file: name, page: 1, text: bytes.toString('utf8') }];
   const read = await extractText({ path: name, bytes });
   if (read.error) throw new Error(read.error);
   return read.pages;
