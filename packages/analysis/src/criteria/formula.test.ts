@@ -85,6 +85,24 @@ describe('findPriceFormula', () => {
     expect(formula?.variables['P']).toBe("Pc : prix de l'offre du candidat");
   });
 
+  it('reads symbols of any letters that the passage defines as prices (Mo / Mc, DEmin / DE)', () => {
+    const amounts = findPriceFormula(
+      "Np = 50 × (Mo / Mc)\navec Mo = montant de l'offre la plus basse et Mc = montant de l'offre du candidat.",
+      50,
+    );
+    expect(amounts?.expression).toBe('50 * (Pmin / P)');
+    expect(amounts?.variables).toEqual({
+      Pmin: "Mo : montant de l'offre la plus basse",
+      P: "Mc : montant de l'offre du candidat",
+    });
+    const bills = findPriceFormula(
+      "Note prix = 40 × (DEmin / DE)\noù DEmin est le montant du détail estimatif le plus bas et DE celui de l'offre examinée.",
+      40,
+    );
+    expect(bills?.expression).toBe('40 * (Pmin / P)');
+    expect(bills?.variables['Pmin']).toBe('DEmin : montant du détail estimatif le plus bas');
+  });
+
   it('reads definitions listed after the formula with « où … et … »', () => {
     const formula = findPriceFormula(
       "Note prix = 20 × Pmin / Po, où Po est le prix de l'offre et Pmin le prix le plus bas",

@@ -111,7 +111,7 @@ const FORMULA_END =
 function definitions(passage: string): Map<string, string> {
   const defined = new Map<string, string>();
   const pattern =
-    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|[ée]tant|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l')|$))/g;
+    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|[ée]tant|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l'|celui\b|celle\b)|$))/g;
   for (const m of passage.matchAll(pattern)) {
     const meaning = tidy(m[2]!);
     if (!/[a-zà-ÿ]{3}/.test(meaning) || /^\d/.test(meaning)) continue;
@@ -197,12 +197,15 @@ function resolveWeightWords(pieces: string[], weight: number | undefined): strin
  * 'CCVmin / CCV', 'PHSmin / PHS', 'Vmin / V': a symbol and the same one with 'min' (or 'max', 'moy')
  * are the offer's figure and the lowest (highest, mean) one, whatever their letters.
  */
-function pairedSymbols(formula: string): Map<string, Role> {
+function pairedSymbols(formula: string, defined: Map<string, string>): Map<string, Role> {
   const paired = new Map<string, Role>();
   for (const m of formula.matchAll(/\b([A-Za-z]{1,5})(min|max|moy)\b/g)) {
     const base = m[1]!;
-    // 'Dmin / D' is a delay, 'Nmax' a mark: no price.
-    if (/^[dn]/i.test(base) || !new RegExp(`(?<![A-Za-z])${base}(?![A-Za-z0-9])`).test(formula)) continue;
+    // 'Dmin / D' is a delay, 'Nmax' a mark: no price, unless the passage says it is one ('DEmin est le
+    // montant du détail estimatif le plus bas').
+    const price = PRICE_WORDS.test(defined.get(m[0]) ?? '');
+    if ((/^[dn]/i.test(base) && !price) || !new RegExp(`(?<![A-Za-z])${base}(?![A-Za-z0-9])`).test(formula))
+      continue;
     paired.set(base, 'P');
     paired.set(m[0], m[2] === 'min' ? 'Pmin' : m[2] === 'max' ? 'Pmax' : 'Pmoy');
   }
@@ -214,7 +217,7 @@ function toExpression(
   defined: Map<string, string>,
   weight: number | undefined,
 ): { expression: string; variables: Record<string, string> } | null {
-  const paired = pairedSymbols(formula);
+  const paired = pairedSymbols(formula, defined);
   const pieces: string[] = [];
   const variables: Record<string, string> = {};
   /** The wording or symbol each variable was read from: two for one role cannot be told apart. */
@@ -401,6 +404,9 @@ function withContinuations(lines: string[]): string[] {
 /** A formula that scores something else than the price: a delay, a guarantee, a technical note. */
 const NOT_PRICE = /d[ée]lai|dur[ée]e|garantie|technique|qualit[ée]|kilom|distance/i;
 
+/** Words of a price: a price, an amount, an offer, a cost or a rate ('taux horaire'). */
+const PRICE_WORDS = /prix|montant|offre|co[uû]t|\btaux\b/i;
+
 /** The roles that only prices have: the lowest, highest and mean price. */
 const PRICE_ROLES = new Set<Role | undefined>(['Pmin', 'Pmax', 'Pmoy']);
 
@@ -411,14 +417,16 @@ const PRICE_ROLES = new Set<Role | undefined>(['Pmin', 'Pmax', 'Pmoy']);
 function aboutPrices(text: string, defined: Map<string, string>): boolean {
   const symbols = text.match(/\b[A-Za-z][A-Za-z0-9]{0,5}\b/g) ?? [];
   return (
-    /prix|montant|offre|co[uû]t|\btaux\b/i.test(text) ||
+    PRICE_WORDS.test(text) ||
+    // 'Np = 50 × (Mo / Mc), avec Mo = montant de l'offre la plus basse': symbols the passage defines as prices.
+    symbols.some((s) => PRICE_WORDS.test(defined.get(s) ?? '')) ||
     ROLE_WORDS.some(([role, pattern]) => PRICE_ROLES.has(role) && pattern.test(text)) ||
     symbols.some(
       (s) =>
         (/^[poct]/i.test(s) && (SYMBOLS[fold(s)] !== undefined || defined.has(s))) ||
         EXTREME_SYMBOL.some(([pattern]) => pattern.test(s)),
     ) ||
-    pairedSymbols(text).size > 0
+    pairedSymbols(text, defined).size > 0
   );
 }
 
