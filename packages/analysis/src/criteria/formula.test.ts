@@ -189,6 +189,19 @@ describe('findPriceFormula', () => {
     expect(formula.variables['Pmoy']).toBe('Pmoy : moyenne des offres recevables');
   });
 
+  it("reads a fraction printed around 'Note prix = × 60', and a ratio cut after its slash", () => {
+    const drawn = [
+      'La note de prix est obtenue par application de la formule suivante :',
+      "prix de l'offre la moins chère",
+      'Note prix =\t× 60',
+      "prix de l'offre du candidat",
+    ].join('\n');
+    expect(noteOf(drawn, 60, { Pmin: '80', P: '100' })).toBe('48');
+    const cut =
+      'Pour le prix, la note sera calculee selon la formule : offre la moins chere /\noffre du candidat x 70.';
+    expect(noteOf(cut, 70, { Pmin: '80', P: '100' })).toBe('56');
+  });
+
   it('reads a formula drawn as a fraction over three lines of a pdf', () => {
     const formula = findPriceFormula(
       '                 Pmin\nNote = 40 × -----------\n                  P',

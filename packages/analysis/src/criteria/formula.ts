@@ -329,6 +329,11 @@ function joinFractions(lines: string[]): string[] {
       out[i] = `${line.trimEnd()} (${tidy(next!)} / ${tidy(below!)})`;
       out[i + 1] = '';
       out[i + 2] = '';
+    } else if (/^[×*xX]\s*\d/.test(right) && names(previous) && names(next)) {
+      // The fraction printed around 'Note prix = × 60': its numerator above, its denominator below.
+      out[i] = `${line.slice(0, side.index + side[0].length)}(${tidy(previous!)} / ${tidy(next!)}) ${right}`;
+      out[i - 1] = '';
+      out[i + 1] = '';
     } else if ((bar || open) && short(previous) && short(next)) {
       const fraction = `(${tidy(previous!)} / ${tidy(next!)})`;
       out[i] = bar
@@ -386,12 +391,16 @@ function beforeRemark(formula: string): string {
 const FLOOR =
   /plancher\s*(?:[àa]|de)?\s*(?:0|z[ée]ro)(?![,.]?\d)|(?:ne (?:peut|pourra)(?: pas)? [êe]tre|jamais) (?:n[ée]gative|inf[ée]rieure? [àa] (?:0|z[ée]ro)(?![,.]?\d))|n[ée]gati(?:ve|f)s?,? (?:elle |il )?(?:est|sont|sera|seront) (?:ramen|port|fix)[ée]e?s? [àa] (?:0|z[ée]ro)(?![,.]?\d)/i;
 
-/** A formula line whose brackets are still open goes on on the next line(s). */
+/**
+ * A formula line whose brackets are still open, or that ends with a division ('offre la moins chère /'),
+ * goes on on the next line(s).
+ */
 function withContinuations(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     let line = lines[i]!;
-    const open = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+    const open = (text: string) =>
+      (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length + (/\/\s*$/.test(text) ? 1 : 0);
     for (let more = 1; more <= 2 && open(line) > 0 && /\//.test(line) && i + 1 < lines.length; more += 1) {
       i += 1;
       line = `${line} ${lines[i]!.trim()}`;
