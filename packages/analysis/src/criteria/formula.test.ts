@@ -202,6 +202,14 @@ describe('findPriceFormula', () => {
     expect(noteOf(cut, 70, { Pmin: '80', P: '100' })).toBe('56');
   });
 
+  it("reads 'ou' without its accent as part of the wording ('prime ou taux le plus bas') unless a definition follows", () => {
+    const insurance =
+      "Note prix = pondération × (prime ou taux le plus bas / prime ou taux de l'offre examinée)";
+    expect(noteOf(insurance, 35, { Pmin: '80', P: '100' })).toBe('28');
+    const unaccented = 'Note = 40 x Pm / P ou Pm est le prix le plus bas et P le prix de l offre';
+    expect(findPriceFormula(unaccented, 40)?.written).toBe('40 x Pm / P');
+  });
+
   it('reads a formula drawn as a fraction over three lines of a pdf', () => {
     const formula = findPriceFormula(
       '                 Pmin\nNote = 40 × -----------\n                  P',

@@ -100,9 +100,12 @@ const LEFT_SIDE =
   /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\/\s*\d{1,3}|\([^)]{1,30}\)|du crit[èe]re|[A-Za-z]{1,5}\b)){0,3})\s*=\s*/i;
 /** A ratio of prices written in words or symbols: '(prix le plus bas / prix de l'offre)'. */
 const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
-/** The formula ends where its variables are defined ('où', 'avec', ', F étant ...') or the sentence ends. */
+/**
+ * The formula ends where its variables are defined ('où', 'avec', ', F étant ...', 'ou P est ...' typed
+ * without its accent; 'prime ou taux' is a wording) or the sentence ends.
+ */
 const FORMULA_END =
-  /\s(?:[Aa]vec|o[uù]|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]|,\s*[A-Za-z][A-Za-z0-9]{0,5}\s+(?:[ée]tant|d[ée]signe|repr[ée]sente)\s/;
+  /\s(?:[Aa]vec|où|ou(?=\s+[A-Za-z][A-Za-z0-9]{0,5}\s*(?:=|:|est\b|d[ée]signe|repr[ée]sente))|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]|,\s*[A-Za-z][A-Za-z0-9]{0,5}\s+(?:[ée]tant|d[ée]signe|repr[ée]sente)\s/;
 
 /**
  * Symbols defined in the passage: 'avec Pm = prix de l'offre la moins disante', 'P : prix ...', 'où Po
