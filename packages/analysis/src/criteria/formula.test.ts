@@ -210,6 +210,12 @@ describe('findPriceFormula', () => {
     expect(findPriceFormula(unaccented, 40)?.written).toBe('40 x Pm / P');
   });
 
+  it('reads a formula whose bracket closes on the next line, an advance after it in the same line', () => {
+    const wrapped =
+      'Le critère prix est noté selon la formule : Note = pondération × (offre la plus basse / offre\nexaminée). Retenue de garantie de 5 %. Avance de 10 % pour les lots de plus de 50 000 € HT.';
+    expect(noteOf(wrapped, 60, { Pmin: '80', P: '100' })).toBe('48');
+  });
+
   it('reads a formula drawn as a fraction over three lines of a pdf', () => {
     const formula = findPriceFormula(
       '                 Pmin\nNote = 40 × -----------\n                  P',

@@ -406,7 +406,10 @@ function withContinuations(lines: string[]): string[] {
       (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length + (/\/\s*$/.test(text) ? 1 : 0);
     for (let more = 1; more <= 2 && open(line) > 0 && /\//.test(line) && i + 1 < lines.length; more += 1) {
       i += 1;
-      line = `${line} ${lines[i]!.trim()}`;
+      const next = lines[i]!.trim();
+      // The line it goes on to ends with the formula's sentence ('examinée). Avance de 10 % ...').
+      const closed = open(line) > 0 ? /^[^()]*\)[^.]*\./.exec(next) : null;
+      line = `${line} ${closed && open(line) === 1 ? closed[0] : next}`;
     }
     out.push(line);
   }
