@@ -216,6 +216,15 @@ describe('findPriceFormula', () => {
     expect(noteOf(wrapped, 60, { Pmin: '80', P: '100' })).toBe('48');
   });
 
+  it('quotes a formula on discounts as unreadable, for the evaluator to enter, rather than leave it out', () => {
+    expect(findPriceFormula('Note = 60 × remise nette du candidat / meilleure remise nette', 60)).toEqual({
+      expression: '',
+      variables: {},
+      written: '60 × remise nette du candidat / meilleure remise nette',
+      unreadable: true,
+    });
+  });
+
   it('reads a formula drawn as a fraction over three lines of a pdf', () => {
     const formula = findPriceFormula(
       '                 Pmin\nNote = 40 × -----------\n                  P',

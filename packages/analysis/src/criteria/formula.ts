@@ -419,8 +419,8 @@ function withContinuations(lines: string[]): string[] {
 /** A formula that scores something else than the price: a delay, a guarantee, a technical note. */
 const NOT_PRICE = /d[ée]lai|dur[ée]e|garantie|technique|qualit[ée]|kilom|distance/i;
 
-/** Words of a price: a price, an amount, an offer, a cost or a rate ('taux horaire'). */
-const PRICE_WORDS = /prix|montant|offre|co[uû]t|\btaux\b/i;
+/** Words of a price: a price, an amount, an offer, a cost, a rate ('taux horaire') or a discount. */
+const PRICE_WORDS = /prix|montant|offre|co[uû]t|\btaux\b|\bremise|\brabais/i;
 
 /** The roles that only prices have: the lowest, highest and mean price. */
 const PRICE_ROLES = new Set<Role | undefined>(['Pmin', 'Pmax', 'Pmoy']);
