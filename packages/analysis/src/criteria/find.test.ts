@@ -3318,6 +3318,21 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it("names the sub-criteria weighted in a criterion's description line by what they follow", () => {
+    const p = read(
+      [
+        "  Critères d'attribution :",
+        '    - Prix (Type : Prix) : 40 — Pondération (pourcentage, valeur exacte)',
+        '    - Valeur technique (Type : Qualité) : 60 — Pondération (pourcentage, valeur exacte)',
+        "      Description : moyens humains et matériels dédiés (30) ; méthodologie d'intervention (30)",
+      ].join('\n'),
+    );
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['moyens humains et matériels dédiés', 30],
+      ["méthodologie d'intervention", 30],
+    ]);
+  });
+
   it('reads an eForms notice printed one cell a line (Type / Qualité / Nom / ... / Pondération / 35)', () => {
     const block = (type: string, name: string, weight: number) =>
       `Critère\nType\n${type}\nNom\n${name}\nDescription\nAu vu du mémoire.\nPondération\nPondération (points, exacte)\n${weight}\n`;

@@ -308,8 +308,13 @@ function labelBefore(before: string): string {
   let end = before.length;
   for (const start of starts) {
     const raw = before.slice(start, end);
-    // A form's 'Description :' or 'Type :' field is not the criterion's name: the 'Nom :' field is.
-    if (/^\s*(?:description|type|commentaires?|pr[ée]cisions?|d[ée]tails?)\s*:/i.test(raw)) {
+    // A form's 'Description :' or 'Type :' field is not the criterion's name: the 'Nom :' field is;
+    // a weight in the description's own line names what it follows ('Description : moyens humains
+    // (20) ; méthodologie (20)').
+    const field = /^\s*(description|type|commentaires?|pr[ée]cisions?|d[ée]tails?)\s*:/i.exec(raw);
+    if (field && /^description$/i.test(field[1]!) && /^[^\n]*[A-Za-zÀ-ÿ][\t ]*$/.test(raw.trimStart()))
+      return raw.slice(field[0].length);
+    if (field) {
       end = start;
       continue;
     }
