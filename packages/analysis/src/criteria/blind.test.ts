@@ -62,6 +62,7 @@ const TUNED = [
   'notices-11.json',
   'pdf-3.json',
   'docx-1.json',
+  'rc-8.json',
 ];
 
 /**
@@ -157,6 +158,20 @@ const KNOWN_MISSES: Record<string, string> = {
     "coefficients over sub-criteria 'noté sur 4/3/3' adding up to 10",
   'docs/docx-1/39-region-occitanie-postes-travail-lycees-2-lots.docx':
     "the key lists a criterion's one detail of the same weight as its sub-criterion",
+  'docs/rc-8/01-ght-gants-examen-3-lots.txt':
+    'a table per lot whose criterion is shared out in percent of its note by a paragraph after it',
+  'docs/rc-8/15-ccas-ehpad-nettoyage-locaux.txt':
+    'the price shared out in percent of its note in the criteria list',
+  'docs/rc-8/22-ch-denrees-alimentaires-4-lots-tableau.txt':
+    'a Markdown table with a row per lot, its heading cells wrapped over four lines',
+  'docs/rc-8/25-commune-amenagement-rue-tableau-saut-de-page.txt':
+    "a table laid out with spaces cut by a page's footer and its heading repeated, its rows numbered",
+  'docs/rc-8/31-gcs-achats-dossier-patient-informatise.txt':
+    'a grid table drawn with + and | characters, a sub-criterion lost among its details',
+  'docs/rc-8/36-departement-titres-restaurant-agents.txt':
+    "criteria 'noté sur N' after a square bullet, each followed by its description",
+  'docs/rc-8/37-commune-nouvelle-amo-renouvellement-dsp-eau.txt':
+    "the technical criterion's shares of its note, announced by name, listed after the price",
 };
 
 /** A blind document's pages: a text file's one page, or a PDF's or a Word file's pages as our reader gives them. */
