@@ -92,8 +92,9 @@ const crosses = (segment, gutter) => segment.x0 < gutter - 1 && segment.x1 > gut
  */
 function columnGutter(lines, rows) {
   const free = lines.map((lineSegments) => lineSegments.filter((segment) => !rows.has(segment)));
+  // A line on both sides of the gutter has two segments at least: most pages have too few such lines.
+  if (free.filter((lineSegments) => lineSegments.length >= 2).length < COLUMN_LINES) return null;
   const all = free.flat();
-  if (all.length < COLUMN_LINES * 2) return null;
   const left = Math.min(...all.map((segment) => segment.x0));
   const right = Math.max(...all.map((segment) => segment.x1));
   let best = null;
