@@ -640,21 +640,19 @@ const NUMBERED_ROW = /^[\t ]*\d{1,2}(?:\.\d{1,2})*[\t ]*[-.)][\t ]*[A-Za-zÀ-ÿ]
  */
 function tableRows(lines: string[], labelsFirst: boolean, twoWeightColumns: boolean): string[] {
   // A weight column first: no number ending a row is its weight ('Formule décrite au 5.2').
-  const rows = lines.map((row) =>
-    !labelsFirst
-      ? row
-      : row
-          .replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
-            // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
-            // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
-            FORMULA_END.test(label) || LOT_CELL_END.test(label) || (gap === ' ' && REFERENCE_END.test(label))
-              ? whole
-              : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
-          )
-          // Under 'Critère | Pondération | Sous-critère | Points', a weight cell in the middle of a row
-          // ('Valeur technique<tab>50<tab>Organisation<tab>15').
-          .replace(MIDDLE_CELL, (tab) => (twoWeightColumns ? CELL : tab)),
-  );
+  const rows = lines.map((row) => {
+    if (!labelsFirst) return row;
+    const ended = row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
+      // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
+      // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
+      FORMULA_END.test(label) || LOT_CELL_END.test(label) || (gap === ' ' && REFERENCE_END.test(label))
+        ? whole
+        : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
+    );
+    // Under 'Critère | Pondération | Sous-critère | Points', a weight cell in the middle of a row
+    // ('Valeur technique<tab>50<tab>Organisation<tab>15').
+    return twoWeightColumns ? ended.replace(MIDDLE_CELL, CELL) : ended;
+  });
   // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1').
   const united = lines.some((line) => UNIT_CELL.test(line));
   let waiting: number | null = null;

@@ -25,7 +25,8 @@ const COLUMN_GAP = 2.5;
  * order the producer wrote the runs in. A wide gap between runs becomes a tab (table columns). With
  * the page's rules (`pageRules`), a bordered table is read row by row: each cell's lines are put
  * together, the cells of a row joined by tabs, so that a cell written over several lines, or spanning
- * several rows and centred in them, stays beside its row.
+ * several rows and centred in them, stays beside its row. Two columns of prose side by side (a page
+ * laid out in two columns) are read one column after the other.
  */
 export function pageText(runs, rules = { horizontal: [], vertical: [] }) {
   for (const run of runs) run.str = normalizeText(run.str);
