@@ -170,8 +170,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a grid table drawn with + and | characters, a sub-criterion lost among its details',
   'docs/rc-8/36-departement-titres-restaurant-agents.txt':
     "criteria 'noté sur N' after a square bullet, each followed by its description",
-  'docs/rc-8/37-commune-nouvelle-amo-renouvellement-dsp-eau.txt':
-    "the technical criterion's shares of its note, announced by name, listed after the price",
 };
 
 /** A blind document's pages: a text file's one page, or a PDF's or a Word file's pages as our reader gives them. */

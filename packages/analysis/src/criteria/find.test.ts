@@ -797,6 +797,23 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it('gives the shares listed after the price to the criterion an announcement names', () => {
+    const p = read(
+      [
+        'Les offres sont classées selon les critères pondérés suivants :',
+        '     Valeur technique          60 %',
+        '     Prix                      40 %',
+        'Le critère valeur technique est décomposé comme suit (pourcentages de la note du critère) :',
+        '     – compréhension du contexte et démarche proposée ........ 40 %',
+        "     – composition de l'équipe ............................... 35 %",
+        '     – planning et nombre de jours par phase ................. 25 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 35, 25]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([]);
+  });
+
   it('gives a numbered criterion its one sub-criterion of the same weight and kind, not the next criterion', () => {
     const p = read(
       [

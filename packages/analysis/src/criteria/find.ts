@@ -833,6 +833,40 @@ function withEqualShares(text: string, group: LotCriteria): LotCriteria {
   return { lot: group.lot, tree: { ...group.tree, tops } };
 }
 
+/** 'Le critère valeur technique est décomposé comme suit', naming the criterion it shares out. */
+const NAMED_SHARE_OUT =
+  /\bcrit[èe]re\s+(?:de\s+(?:la\s+|l')?|du\s+)?([A-Za-zÀ-ÿ'][A-Za-zÀ-ÿ' -]{2,40}?)\s+(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)/gi;
+
+/**
+ * Shares listed after the criteria under an announcement that names one of them ('Valeur technique
+ * 60 %', 'Prix 40 %', then 'Le critère valeur technique est décomposé comme suit (pourcentages de la
+ * note du critère) : ... 40 %, ... 35 %, ... 25 %'): the shares that the reading put under another
+ * criterion (the last one, the price) are the named criterion's sub-criteria.
+ */
+function withNamedShareOut(text: string, group: LotCriteria): LotCriteria {
+  let tops = group.tree.tops;
+  for (const m of text.matchAll(NAMED_SHARE_OUT)) {
+    const name = criterionNameOf(m[1]!);
+    const target = tops.filter((node) => node.subs.length === 0 && criterionNameOf(node.item.label) === name);
+    const holder = tops.find(
+      (node) =>
+        node.subs.length > 0 &&
+        criterionNameOf(node.item.label) !== name &&
+        node.item.at < m.index &&
+        node.subs.every((sub) => sub.at > m.index),
+    );
+    if (target.length !== 1 || !holder || target[0]!.item.at > m.index) continue;
+    tops = tops.map((node) =>
+      node === target[0]
+        ? { item: node.item, subs: holder.subs }
+        : node === holder
+          ? { item: node.item, subs: [] }
+          : node,
+    );
+  }
+  return tops === group.tree.tops ? group : { lot: group.lot, tree: { ...group.tree, tops } };
+}
+
 /** A criterion made of its sub-criteria (or listed alone), its own weight unstated. */
 function parentNode(label: string, at: number, subs: RawItem[]): CriterionNode {
   const weight = subs.reduce((total, sub) => total + sub.weight, 0);
@@ -1185,7 +1219,13 @@ function textReading(text: string): FoundCriteria | null {
         text,
         complete.groups.map((group) =>
           withNamedDetails(
-            underHeading(text, headedSubs(text, withAnnouncedParents(text, withEqualShares(text, group)))),
+            underHeading(
+              text,
+              headedSubs(
+                text,
+                withAnnouncedParents(text, withNamedShareOut(text, withEqualShares(text, group))),
+              ),
+            ),
             text,
             complete.zone?.start,
           ),
