@@ -797,6 +797,21 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads '80 % de la note prix' as a share of the price criterion's note", () => {
+    const p = read(
+      [
+        'Critère 1 – Valeur technique',
+        'Pondération : 60',
+        'Critère 2 – Prix',
+        'Pondération : 40',
+        'Apprécié au regard du prix global et forfaitaire annuel (80 % de la note prix) et du',
+        'montant du DQE établi à partir du BPU (20 % de la note prix).',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([80, 20]);
+  });
+
   it('gives the shares listed after the price to the criterion an announcement names', () => {
     const p = read(
       [

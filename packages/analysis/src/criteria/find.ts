@@ -229,7 +229,34 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const items = titlesAfter
     ? segments.flatMap((segment, k) => segment.map((item) => ({ ...item, lot: lots[k]?.lot ?? null })))
     : segments.flat();
-  return withAnnouncedRestatements(text, zone, items);
+  return withAnnouncedRestatements(text, zone, withNoteShares(text, items));
+}
+
+/** '(80 % de la note prix)', '20 % de la note du critère prix': a share of a criterion's own note. */
+const NOTE_SHARE =
+  /^\d{1,3}(?:[.,]\d{1,2})?\s*%\s+de\s+la\s+note\s+(?:du\s+crit[èe]re\s+)?(?:de\s+(?:la\s+|l')?|du\s+)?([A-Za-zÀ-ÿ' -]{3,40})/i;
+
+/**
+ * 'Prix : 40', then 'prix global (80 % de la note prix) et DQE (20 % de la note prix)': the shares of
+ * a criterion's note are its sub-criteria, under the last criterion of that name before them.
+ */
+function withNoteShares(text: string, items: RawItem[]): RawItem[] {
+  return items.map((item, i) => {
+    const share = NOTE_SHARE.exec(text.slice(item.at, item.at + 80));
+    if (!share) return item;
+    const name = criterionNameOf(share[1]!);
+    const parent = items
+      .slice(0, i)
+      .reverse()
+      .find(
+        (other) =>
+          other.parentAt === null &&
+          (other.depth ?? 1) <= 1 &&
+          criterionNameOf(other.label) === name &&
+          !NOTE_SHARE.test(text.slice(other.at, other.at + 80)),
+      );
+    return parent ? { ...item, parentAt: parent.at, depth: 2 } : item;
+  });
 }
 
 /**
