@@ -234,7 +234,7 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
 
 /** '(80 % de la note prix)', '20 % de la note du critère prix': a share of a criterion's own note. */
 const NOTE_SHARE =
-  /^\d{1,3}(?:[.,]\d{1,2})?\s*%\s+de\s+la\s+note\s+(?:du\s+crit[èe]re\s+)?(?:de\s+(?:la\s+|l')?|du\s+)?([A-Za-zÀ-ÿ' -]{3,40})/i;
+  /^\d{1,3}(?:[.,]\d{1,2})?\s*%\s+de\s+la\s+note\s+(?:du\s+crit[èe]re\s+)?(?:de\s+(?:la\s+|l')?|du\s+)?(?!crit|du\s+crit)([A-Za-zÀ-ÿ' -]{3,40})/i;
 
 /**
  * 'Prix : 40', then 'prix global (80 % de la note prix) et DQE (20 % de la note prix)': the shares of
