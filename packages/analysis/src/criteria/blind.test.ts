@@ -166,8 +166,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a table laid out with spaces cut by a page's footer and its heading repeated, its rows numbered",
   'docs/rc-8/31-gcs-achats-dossier-patient-informatise.txt':
     'a grid table drawn with + and | characters, a sub-criterion lost among its details',
-  'docs/rc-8/36-departement-titres-restaurant-agents.txt':
-    "criteria 'noté sur N' after a square bullet, each followed by its description",
 };
 
 /** A blind document's pages: a text file's one page, or a PDF's or a Word file's pages as our reader gives them. */

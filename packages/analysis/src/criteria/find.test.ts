@@ -216,6 +216,14 @@ describe('weights on a stated total', () => {
 });
 
 describe('labels', () => {
+  it('leaves out a square bullet before a label (◼)', () => {
+    const p = read('Critères de jugement :\n  ◼ Prix – noté sur 40\n  ◼ Valeur technique – noté sur 60');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 60],
+    ]);
+  });
+
   it("keeps a criterion whose wording ends 'et pénalités associées', a penalty itself being none", () => {
     const p = read(
       [

@@ -68,7 +68,7 @@ const WEIGHT = new RegExp(
     // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon, its dotted
     // leader or in its table cell: its points;
     // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
-    String.raw`(?=not)(?<=(?:[:\t]|[.…_·]{3,})[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
+    String.raw`(?=not)(?<=(?:[:\t]|[.…_·]{3,}|[^\s][ \t]+[-–—])[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
     String.raw`(?=not)(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
     // '- le prix ... sera noté sur 60, selon la formule ...': a list item's points in its sentence.
     String.raw`(?=not)(?<=(?:^|\n)[\t ]*[-–•*][^\n]{0,160}?\b(?:sera|seront)\s+)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.:]|\n|$))`,

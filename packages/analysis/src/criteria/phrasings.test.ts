@@ -58,6 +58,11 @@ const phrasings: Phrasing[] = [
     top: [40, 60],
   },
   {
+    id: 'square-bullet-dash-note-sur',
+    text: 'Les offres sont évaluées au regard des critères suivants, la note finale étant sur 100 :\n  ◼ Prix – noté sur 40\n     Apprécié au regard du montant du DQE.\n  ◼ Valeur technique – noté sur 60\n     Appréciée au vu du mémoire technique.',
+    top: [40, 60],
+  },
+  {
     id: 'fraction-100',
     text: 'Analyse des offres :\n- Prix : 40/100\n- Valeur technique : 60/100',
     top: [40, 60],

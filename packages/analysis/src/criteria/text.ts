@@ -170,7 +170,7 @@ export function lineFrom(text: string, at: number): string {
 export function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^(?:[\s\-–•·*:;,.)>→▪◦○➢✓❖■□►/]|o\s)+/, '')
+    .replace(/^(?:[\s\-–•·*:;,.)>→▪◦○➢✓❖■□►◼◾●/]|o\s)+/, '')
     .replace(/[\s\-–•·*:;,(>]+$/, '')
     .trim();
 }
