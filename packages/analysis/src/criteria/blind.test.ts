@@ -164,8 +164,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a Markdown table with a row per lot, its heading cells wrapped over four lines',
   'docs/rc-8/25-commune-amenagement-rue-tableau-saut-de-page.txt':
     "a table laid out with spaces cut by a page's footer and its heading repeated, its rows numbered",
-  'docs/rc-8/31-gcs-achats-dossier-patient-informatise.txt':
-    'a grid table drawn with + and | characters, a sub-criterion lost among its details',
 };
 
 /** A blind document's pages: a text file's one page, or a PDF's or a Word file's pages as our reader gives them. */

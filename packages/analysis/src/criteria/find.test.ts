@@ -216,6 +216,22 @@ describe('weights on a stated total', () => {
 });
 
 describe('labels', () => {
+  it("does not take the 'e-' of 'e-learning' for a lettered list item", () => {
+    const p = read(
+      [
+        'Critères et sous-critères :',
+        '1. Méthodologie de déploiement : 40 %',
+        '  1.1 Plan de déploiement : 25 %',
+        '  1.2 Plan de formation (référents, e-learning, accompagnement) : 15 %',
+        '2. Prix : 60 %',
+      ].join('\n'),
+    );
+    expect(subCriteria(p.Critères['Méthodologie'])).toEqual([
+      ['Plan de déploiement', 25],
+      ['Plan de formation', 15],
+    ]);
+  });
+
   it('leaves out a square bullet before a label (◼)', () => {
     const p = read('Critères de jugement :\n  ◼ Prix – noté sur 40\n  ◼ Valeur technique – noté sur 60');
     expect(weights(p.Critères)).toEqual([

@@ -221,10 +221,11 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
  * dash after a weight ('Prix 45 % - Valeur technique 45 %'); at a criterion's number inside a
  * sentence ('… 55 %, décomposée en : Sous-critère 2.1 : Méthodes …'); at a sub-criterion's number
  * opening the table cell just after a weight ('Valeur technique (60 %)<tab>2.1 Méthodologie<tab>30 %';
- * the cell of an unweighted criterion heads its sub-criterion, see numberedHeadingCell).
+ * the cell of an unweighted criterion heads its sub-criterion, see numberedHeadingCell). 'e-learning'
+ * is a word, not the list item 'e-'.
  */
 const SEPARATOR =
-  /\n|;|•|(?<=^|[.:;]\s?)-\s|(?<=\d[\t ]?(?:%|points?|pts))[\t ]+[-–][\t ]|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ])(?![a-h][\s:)]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])|(?<=[\s:,])(?=(?:[Ss]ous-)?[Cc]rit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})?\s*[:\-–])|(?<=^[\t )]*\t)(?=\d{1,2}\.\d{1,2}\.?[\t ]+[A-Za-zÀ-ÿ])/g;
+  /\n|;|•|(?<=^|[.:;]\s?)-\s|(?<=\d[\t ]?(?:%|points?|pts))[\t ]+[-–][\t ]|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|(?![a-h]-[a-zà-ÿ])[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ])(?![a-h][\s:)]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])|(?<=[\s:,])(?=(?:[Ss]ous-)?[Cc]rit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})?\s*[:\-–])|(?<=^[\t )]*\t)(?=\d{1,2}\.\d{1,2}\.?[\t ]+[A-Za-zÀ-ÿ])/g;
 
 /** Offsets where a label may start, last first. */
 function labelStarts(text: string): number[] {
