@@ -160,8 +160,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the key lists a criterion's one detail of the same weight as its sub-criterion",
   'docs/rc-8/01-ght-gants-examen-3-lots.txt':
     'a table per lot whose criterion is shared out in percent of its note by a paragraph after it',
-  'docs/rc-8/22-ch-denrees-alimentaires-4-lots-tableau.txt':
-    'a Markdown table with a row per lot, its heading cells wrapped over four lines',
   'docs/rc-8/25-commune-amenagement-rue-tableau-saut-de-page.txt':
     "a table laid out with spaces cut by a page's footer and its heading repeated, its rows numbered",
 };

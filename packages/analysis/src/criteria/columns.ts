@@ -266,6 +266,8 @@ export function lotRowItems(text: string): RawItem[][] {
     if (labels.length < 2 || !labels.every((label) => acceptable(label.label))) continue;
     const items: RawItem[] = [];
     for (const { cells, at } of lines.slice(i + 1)) {
+      // The rule of a Markdown table under its heading is left as an empty line.
+      if (items.length === 0 && cells.join('') === '') continue;
       // 'Lots 1 à 10': each lot the row names.
       const named = LOT_CELL.exec(cells[0] ?? '');
       const lot = named ? lotsNamed(named[1]!) : LOT_ROW.exec(cells[0] ?? '')?.[1];

@@ -1154,6 +1154,38 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it('reads a Markdown table with a row per lot, its heading cells written over several rows', () => {
+    const simple = read(
+      [
+        'Les critères retenus et leur pondération sont les suivants :',
+        '| Lot | Prix | Qualité des produits | Délais de livraison |',
+        '|-----|------|----------------------|---------------------|',
+        '| 1   | 60 % | 30 %                 | 10 %                |',
+        '| 2   | 50 % | 40 %                 | 10 %                |',
+      ].join('\n'),
+    );
+    expect(lotWeights(simple)).toEqual([
+      ['1', [60, 30, 10]],
+      ['2', [50, 40, 10]],
+    ]);
+    const wrapped = read(
+      [
+        'Les critères retenus et leur pondération sont les suivants :',
+        '| Lot | Prix | Qualité des produits  | Performances en matière de |',
+        '|     |      | (échantillons, fiches | développement des          |',
+        '|     |      | techniques)           | circuits courts            |',
+        '|-----|------|-----------------------|----------------------------|',
+        '| 1   | 60 % | 30 %                  | 10 %                       |',
+        '| 2   | 50 % | 40 %                  | 10 %                       |',
+      ].join('\n'),
+    );
+    expect(Object.values(wrapped.Lots?.[0]?.Critères ?? {}).map((c) => c.Libellé)).toEqual([
+      'Prix',
+      'Qualité des produits',
+      'Performances en matière de développement des circuits courts',
+    ]);
+  });
+
   it('reads lots weighted in points on their own line, a later lot whose criteria are not stated aside', () => {
     const p = read(
       [

@@ -94,6 +94,24 @@ function bareTable(lines: string[], start: number): number {
 }
 
 /**
+ * The cells of a table's row apart by tabs; a heading written over several rows above the rule ('| Qualité
+ * des produits |' over '| (échantillons, fiches |') has each cell's lines joined.
+ */
+function cellsOf(rows: string[]): string {
+  const split = rows.map((row) => row.split('|').map((cell) => cell.trim()));
+  if (split.some((cells) => cells.length !== split[0]!.length)) return split[0]!.join('\t');
+  return split[0]!
+    .map((_, k) =>
+      split
+        .map((cells) => cells[k])
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .join('\t');
+}
+
+/**
  * A Markdown table ('| Critère | Pondération |', '|---|---|', '| Prix | 40 % |'), as a .md file or a
  * converter writes it: its rows as a table's, cells apart by tabs, its rule left out. Rows of pipes
  * without a rule are a flattened notice's fields, which `fieldsApart` sets apart.
@@ -111,14 +129,11 @@ function pipeTables(text: string): string {
     let end = start;
     while (end < lines.length && PIPE_ROW.test(lines[end]!)) end += 1;
     const rows = lines.slice(start, end).map((line) => PIPE_ROW.exec(line)![1]!);
-    if (rows.some((row) => PIPE_RULE.test(row)))
+    const rule = rows.findIndex((row) => PIPE_RULE.test(row));
+    if (rule >= 0)
       for (const [i, row] of rows.entries())
-        lines[start + i] = PIPE_RULE.test(row)
-          ? ''
-          : row
-              .split('|')
-              .map((cell) => cell.trim())
-              .join('\t');
+        lines[start + i] =
+          PIPE_RULE.test(row) || (i > 0 && i < rule) ? '' : cellsOf(i === 0 ? rows.slice(0, rule) : [row]);
     start = end;
   }
   return lines.join('\n');
