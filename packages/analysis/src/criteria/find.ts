@@ -871,18 +871,23 @@ const NAMED_SHARE_OUT =
  * criterion (the last one, the price) are the named criterion's sub-criteria.
  */
 function withNamedShareOut(text: string, group: LotCriteria): LotCriteria {
+  const subs = group.tree.tops.flatMap((node) => node.subs);
+  if (subs.length === 0) return group;
+  // The announcement lies between the criterion it names and the shares: only that stretch is searched.
+  const from = Math.min(...group.tree.tops.map((node) => node.item.at));
   let tops = group.tree.tops;
-  for (const m of text.matchAll(NAMED_SHARE_OUT)) {
+  for (const m of text.slice(from, Math.max(...subs.map((sub) => sub.at))).matchAll(NAMED_SHARE_OUT)) {
+    const at = from + m.index;
     const name = criterionNameOf(m[1]!);
     const target = tops.filter((node) => node.subs.length === 0 && criterionNameOf(node.item.label) === name);
     const holder = tops.find(
       (node) =>
         node.subs.length > 0 &&
         criterionNameOf(node.item.label) !== name &&
-        node.item.at < m.index &&
-        node.subs.every((sub) => sub.at > m.index),
+        node.item.at < at &&
+        node.subs.every((sub) => sub.at > at),
     );
-    if (target.length !== 1 || !holder || target[0]!.item.at > m.index) continue;
+    if (target.length !== 1 || !holder || target[0]!.item.at > at) continue;
     tops = tops.map((node) =>
       node === target[0]
         ? { item: node.item, subs: holder.subs }
