@@ -97,10 +97,28 @@ export function baseName(key: string): string {
 const sortedWeights = (weights: (number | null | undefined)[]) =>
   weights.filter((w): w is number => typeof w === 'number').sort((a, b) => a - b);
 
+/**
+ * Weights as shares of their whole, sorted: 12 of 20, 0,6 of 1 and 60 of 100 are one weighting, and
+ * sub-criteria in points of their criterion or in percent of it are one too. The extractor gives
+ * weights on 100 (sub-criteria in shares of their criterion's weight); answer keys give them either
+ * way, as the document writes them.
+ */
+function shares(weights: (number | null | undefined)[]): number[] {
+  const sorted = sortedWeights(weights);
+  const total = sorted.reduce((sum, w) => sum + w, 0);
+  return total > 0 ? sorted.map((w) => (w * 100) / total) : sorted;
+}
+
+/**
+ * Shares that differ by less than this (in points of 100) are one: a weight brought to 100 is rounded
+ * to the hundredth of its own whole (26,66 of 60 for 40 of 90).
+ */
+const SHARE_TOLERANCE = 0.1;
+
 function sameWeights(expected: (number | null)[], got: (number | undefined)[]): boolean {
-  const a = sortedWeights(expected);
-  const b = sortedWeights(got);
-  return a.length === b.length && a.every((w, i) => Math.abs(w - b[i]!) < 0.01);
+  const a = shares(expected);
+  const b = shares(got);
+  return a.length === b.length && a.every((w, i) => Math.abs(w - b[i]!) < SHARE_TOLERANCE);
 }
 
 function words(label: string): Set<string> {
@@ -129,7 +147,16 @@ function compareCriteria(
   where: string,
   misses: string[],
 ): { weightsRight: boolean; mapped: number; withSubs: number; subsRight: number } {
-  const ours = Object.entries(got).map(([key, c]) => ({ name: baseName(key), c, used: false }));
+  const wholeOf = (weights: (number | null | undefined)[]) =>
+    sortedWeights(weights).reduce((a, w) => a + w, 0);
+  const ourWhole = wholeOf(Object.values(got).map((c) => c.Pondération));
+  const expectedWhole = wholeOf(entry.criteria.map((c) => c.weight));
+  const ours = Object.entries(got).map(([key, c]) => ({
+    name: baseName(key),
+    c,
+    share: c.Pondération === undefined ? null : (c.Pondération * 100) / ourWhole,
+    used: false,
+  }));
   const weightsRight = sameWeights(
     entry.criteria.map((c) => c.weight),
     ours.map((o) => o.c.Pondération),
@@ -144,7 +171,11 @@ function compareCriteria(
   let subsRight = 0;
   for (const expected of entry.criteria) {
     const candidates = ours.filter(
-      (o) => !o.used && (expected.weight === null || o.c.Pondération === expected.weight),
+      (o) =>
+        !o.used &&
+        (expected.weight === null ||
+          (o.share !== null &&
+            Math.abs(o.share - (expected.weight * 100) / expectedWhole) < SHARE_TOLERANCE)),
     );
     candidates.sort(
       (a, b) => overlap(expected.label, b.c.Libellé ?? '') - overlap(expected.label, a.c.Libellé ?? ''),
