@@ -6,14 +6,19 @@ import { scoreDocument } from '../eval/score';
 // The eval's scorer compares weightings, not the whole they are written on: an answer key gives the
 // weights as the document writes them (notes on 20, points of the criterion), the extractor on 100.
 
-const criterion = (weight: number, subs: number[] = []): PonderationCriterion => ({
-  Libellé: 'Valeur technique',
+const entry = (label: string, weight: number): PonderationCriterion => ({
+  Libellé: label,
+  Détails: '',
   Pondération: weight,
   Évaluation: { Formule: { Expression: '', Variables: {} } },
+});
+
+const criterion = (weight: number, subs: number[] = []): PonderationCriterion => ({
+  ...entry('Valeur technique', weight),
   ...(subs.length > 0
     ? {
         'Sous-critères': Object.fromEntries(
-          subs.map((w, k) => [`Sous-critère ${k + 1}`, { Libellé: `Sous-critère ${k + 1}`, Pondération: w }]),
+          subs.map((w, k) => [`Sous-critère ${k + 1}`, entry(`Sous-critère ${k + 1}`, w)]),
         ),
       }
     : {}),
@@ -23,7 +28,7 @@ const read = (price: number, technical: number, subs: number[] = []): Ponderatio
   Constantes: {},
   Résumé: '',
   Critères: {
-    Financier: { ...criterion(price), Libellé: 'Prix' },
+    Financier: entry('Prix', price),
     Technique: criterion(technical, subs),
   },
 });

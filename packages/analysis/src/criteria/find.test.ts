@@ -114,11 +114,11 @@ describe('weights on a stated total', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères)).toEqual([
-      ['PRIX', 400],
-      ['VALEUR TECHNIQUE', 450],
-      ['RESPONSABILITÉ SOCIÉTALE', 150],
+      ['PRIX', 40],
+      ['VALEUR TECHNIQUE', 45],
+      ['RESPONSABILITÉ SOCIÉTALE', 15],
     ]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([250, 200]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20]);
   });
 
   it("reads sub-criteria bulleted with middle dots ('·') under 'Critère 1 : ... pondération : 40'", () => {
@@ -179,8 +179,8 @@ describe('weights on a stated total', () => {
       'Le jugement des offres sera effectué au moyen des critères suivants, notés sur un total de 60 :\nCritère 1 – Prix des prestations : noté sur 20\nCritère 2 – Valeur technique : noté sur 40, au vu du mémoire\n',
     );
     expect(weights(p.Critères)).toEqual([
-      ['Prix des prestations', 20],
-      ['Valeur technique', 40],
+      ['Prix des prestations', 33.33],
+      ['Valeur technique', 66.67],
     ]);
     expect(p.Résumé).not.toMatch(/totalisent/);
   });
@@ -189,8 +189,8 @@ describe('weights on a stated total', () => {
     const p = read(
       'JUGEMENT DES OFFRES – BAREME (sur 20)\nPrix .................... /8\nValeur technique ........ /10\n   dont moyens humains ...... /6\n   dont méthodologie ........ /4\nDélai ................... /2\n',
     );
-    expect(weights(p.Critères).map(([, w]) => w)).toEqual([8, 10, 2]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([6, 4]);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
     expect(p.Résumé).not.toMatch(/totalisent/);
   });
 
@@ -466,8 +466,8 @@ describe('labels', () => {
         '  B. Prix (montant des honoraires) ....................... 0,4',
       ].join('\n'),
     );
-    expect(weights(p.Critères).map(([, w]) => w)).toEqual([0.6, 0.4]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([0.3, 0.2, 0.1]);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 20, 10]);
   });
 
   it('reads a line written weights first, each weight before its criterion', () => {
@@ -503,7 +503,7 @@ describe('labels', () => {
     const p = read(
       'Jugement des offres :\nValeur technique : 70% (note d’intention : 50%, planning : 50%)\nPrix : 30%\n',
     );
-    expect(subWeights(p.Critères['Technique'])).toEqual([50, 50]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 35]);
   });
   it("reads as bullets the private-use codes a symbol font leaves in a PDF's text (U+F0B7, U+F0A7)", () => {
     const p = read(
@@ -780,10 +780,10 @@ describe('tables', () => {
       'Les offres seront notées sur 10 pour chaque critère, puis affectées du coefficient suivant :\nCritère\tNote\tCoefficient\nValeur technique (essais)\t/10\t5\nPrix\t/10\t3\nService après-vente\t/10\t1,5\nDélai de livraison\t/10\t0,5\nTotal\t\t10\n',
     );
     expect(weights(p.Critères)).toEqual([
-      ['Valeur technique', 5],
-      ['Prix', 3],
-      ['Service après-vente', 1.5],
-      ['Délai de livraison', 0.5],
+      ['Valeur technique', 50],
+      ['Prix', 30],
+      ['Service après-vente', 15],
+      ['Délai de livraison', 5],
     ]);
   });
 
@@ -833,7 +833,7 @@ describe('hierarchy', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
-    expect(subWeights(p.Critères['Financier'])).toEqual([80, 20]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([32, 8]);
   });
 
   it('gives the shares listed after the price to the criterion an announcement names', () => {
@@ -849,7 +849,7 @@ describe('hierarchy', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([40, 35, 25]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([24, 21, 15]);
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
@@ -947,10 +947,10 @@ describe('hierarchy', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères)).toEqual([
-      ['Prix', 0.6],
-      ['Valeur technique', 0.4],
+      ['Prix', 60],
+      ['Valeur technique', 40],
     ]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([4, 3, 3]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([16, 12, 12]);
   });
 
   it('reads sub-criteria in percent of the whole note under a criterion weighted by a coefficient', () => {
@@ -968,8 +968,8 @@ describe('hierarchy', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères)).toEqual([
-      ["Valeur technique de l'offre", 6],
-      ['Prix global', 4],
+      ["Valeur technique de l'offre", 60],
+      ['Prix global', 40],
     ]);
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 25, 15]);
   });
@@ -1070,8 +1070,8 @@ describe('hierarchy', () => {
     const p = read(
       'Les offres sont classées selon les critères suivants, notés sur 20 :\n• Valeur technique : 12 pts\no Organisation du chantier : 7 pts\no Qualité des matériaux : 5 pts\n• Prix : 8 pts\n',
     );
-    expect(weights(p.Critères).map(([, w]) => w)).toEqual([12, 8]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([7, 5]);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
   });
 
   it("reads an item as a sub-criterion when 'Sous-critère n°1 :' ends the line above its wording", () => {
@@ -1577,8 +1577,8 @@ describe('lots', () => {
       'Critères de jugement :\nCritères\tLot 1\tLot 2\nCoût global\tcoefficient 5\tcoefficient 6\nValeur technique\tcoefficient 3\tcoefficient 3\nMaintenance\tcoefficient 2\tcoefficient 1\n',
     );
     expect(lotWeights(p)).toEqual([
-      ['1', [5, 3, 2]],
-      ['2', [6, 3, 1]],
+      ['1', [50, 30, 20]],
+      ['2', [60, 30, 10]],
     ]);
   });
 
@@ -1818,7 +1818,7 @@ describe('hierarchy of numbered lists', () => {
       ['Prix', 45],
       ['Valeur technique', 55],
     ]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([50, 50]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([27.5, 27.5]);
   });
 
   it('prefers, between two readings that add up, the one made of "label : weight" lines', () => {
@@ -2174,7 +2174,7 @@ describe('distractors', () => {
         'compagnons : 30/100 ; méthodologie de restauration : 50/100 ; organisation du chantier : 20/100.',
       ].join('\n'),
     );
-    expect(subWeights(p.Critères['Technique'])).toEqual([30, 50, 20]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([18, 30, 12]);
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
@@ -2796,9 +2796,9 @@ describe('sentences and notice fields', () => {
       "Jugement des offres : conformément au RC, l'offre économiquement la plus avantageuse sera déterminée\nen tenant compte du prix (coefficient 4), de la valeur technique appréciée au vu du mémoire\njustificatif (coefficient 5) et du délai d'exécution (coefficient 1). Chaque critère est noté sur 10.\n",
     );
     expect(weights(p.Critères)).toEqual([
-      ['prix', 4],
-      ['valeur technique', 5],
-      ["délai d'exécution", 1],
+      ['prix', 40],
+      ['valeur technique', 50],
+      ["délai d'exécution", 10],
     ]);
   });
 
@@ -2912,8 +2912,8 @@ describe('totals, coefficients and the overall mark', () => {
       "3. Critères de jugement des offres\nChaque critère fait l'objet d'une note sur 20, affectée d'un coefficient :\n   - Valeur technique de l'offre (note méthodologique, compréhension du\n     site) : note sur 20 × 0,6\n   - Prix (forfait de rémunération) : note sur 20 × 0,4\nExemple : une offre obtenant 15/20 en valeur technique et 18/20 au prix obtient 16,2 / 20.\n",
     );
     expect(weights(p.Critères)).toEqual([
-      ["Valeur technique de l'offre", 0.6],
-      ['Prix', 0.4],
+      ["Valeur technique de l'offre", 60],
+      ['Prix', 40],
     ]);
   });
 
@@ -2930,11 +2930,11 @@ describe('totals, coefficients and the overall mark', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères)).toEqual([
-      ['Prix', 0.5],
-      ['Valeur technique', 0.35],
-      ['Performance environnementale des véhicules', 0.15],
+      ['Prix', 50],
+      ['Valeur technique', 35],
+      ['Performance environnementale des véhicules', 15],
     ]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([0.15, 0.12, 0.08]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 12, 8]);
   });
 
   it('shares out the total the text states ("notées sur 10 points") rather than 100', () => {
@@ -2942,8 +2942,8 @@ describe('totals, coefficients and the overall mark', () => {
       'Les offres seront notées sur 10 points :\n- Prix : 4 points\n- Valeur technique : 6 points',
     );
     expect(weights(p.Critères)).toEqual([
-      ['Prix', 4],
-      ['Valeur technique', 6],
+      ['Prix', 40],
+      ['Valeur technique', 60],
     ]);
   });
 
@@ -2960,8 +2960,8 @@ describe('totals, coefficients and the overall mark', () => {
   it('reads coefficients, written "coef." too, whatever they add up to', () => {
     const p = read('Critères de jugement : Prix (coef. 3) ; Valeur technique (coef. 2)');
     expect(weights(p.Critères)).toEqual([
-      ['Prix', 3],
-      ['Valeur technique', 2],
+      ['Prix', 60],
+      ['Valeur technique', 40],
     ]);
   });
 
@@ -2992,8 +2992,8 @@ describe('totals, coefficients and the overall mark', () => {
         'Soit une note totale sur 150 points.',
       ].join('\n'),
     );
-    expect(weights(p.Critères).map(([, w]) => w)).toEqual([90, 60]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([40, 25, 25]);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([26.67, 16.67, 16.66]);
   });
 
   it('reads criteria weighted by coefficients over sub-criteria in percent of the criterion', () => {
@@ -3008,15 +3008,15 @@ describe('totals, coefficients and the overall mark', () => {
         '3° Performance environnementale – coefficient 0,15 (taux d’agrégats recyclés).',
       ].join('\n'),
     );
-    expect(weights(p.Critères).map(([, w]) => w)).toEqual([0.55, 0.3, 0.15]);
-    expect(subWeights(p.Critères['Technique'])).toEqual([50, 30, 20]);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 30, 15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 9, 6]);
   });
 
   it('reads the weights of an overall mark written as a weighted sum of the marks', () => {
-    // Factors as written: coefficients that add up to 1 stay coefficients.
+    // Coefficients that add up to 1 are brought to 100, as percentages are.
     expect(weights(read('Note finale = 0,6 x Note technique + 0,4 x Note prix').Critères)).toEqual([
-      ['technique', 0.6],
-      ['prix', 0.4],
+      ['technique', 60],
+      ['prix', 40],
     ]);
     expect(weights(read('Note globale = (Note prix x 40 %) + (Note technique x 60 %)').Critères)).toEqual([
       ['prix', 40],
@@ -3029,20 +3029,20 @@ describe('totals, coefficients and the overall mark', () => {
       'NF = 0,3 NP + 0,7 NQ\navec NP : note du critère prix sur 20 et NQ : note de la qualité du service sur 20.',
     );
     expect(weights(legend.Critères)).toEqual([
-      ['prix', 0.3],
-      ['qualité du service', 0.7],
+      ['prix', 30],
+      ['qualité du service', 70],
     ]);
     expect(weights(read('NG = 0.6*N.T. + 0.4*N.P.').Critères)).toEqual([
-      ['Valeur technique', 0.6],
-      ['Prix', 0.4],
+      ['Valeur technique', 60],
+      ['Prix', 40],
     ]);
     // One legend names two abbreviations, each with its scale.
     const shared = read(
       'NF = 0,6 × NT + 0,4 × NP\noù NT est la note technique (sur 100) et NP la note prix (sur 100).',
     );
     expect(weights(shared.Critères)).toEqual([
-      ['technique', 0.6],
-      ['Prix', 0.4],
+      ['technique', 60],
+      ['Prix', 40],
     ]);
   });
 
@@ -3078,11 +3078,11 @@ describe('totals, coefficients and the overall mark', () => {
       ].join('\n'),
     );
     expect(weights(p.Critères)).toEqual([
-      ['technique', 0.6],
-      ['Prix', 0.4],
+      ['technique', 60],
+      ['Prix', 40],
     ]);
     expect(Object.values(p.Critères.Technique!['Sous-critères'] ?? {}).map((c) => c.Pondération)).toEqual([
-      40, 40, 20,
+      24, 24, 12,
     ]);
   });
 
@@ -3100,7 +3100,7 @@ describe('totals, coefficients and the overall mark', () => {
       ].join('\n'),
     );
     expect(Object.values(p.Critères.Technique!['Sous-critères'] ?? {}).map((c) => c.Pondération)).toEqual([
-      0.3, 0.2,
+      30, 20,
     ]);
   });
 
@@ -3129,7 +3129,7 @@ describe('totals, coefficients and the overall mark', () => {
       'Critères de jugement :\n1. Valeur technique : 60 %\n- Méthodologie : 10/20\n- Moyens : 6/20\n- Planning : 4/20\n2. Prix : 40 %',
     );
     expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
-    expect(subWeights(p.Critères.Technique)).toEqual([10, 6, 4]);
+    expect(subWeights(p.Critères.Technique)).toEqual([30, 18, 12]);
   });
 
   it('gives a criterion of the list the sub-criteria detailed later under its name', () => {
@@ -3639,8 +3639,8 @@ describe('notice forms', () => {
       ].join(' | '),
     );
     expect(weights(onSixty.Critères)).toEqual([
-      ['Valeur technique', 36],
-      ['Prix', 24],
+      ['Valeur technique', 60],
+      ['Prix', 40],
     ]);
     expect(onSixty.Résumé).not.toMatch(/totalisent/);
     const ranked = read(
@@ -3788,15 +3788,15 @@ describe('notice forms', () => {
   const block = (type: string, name: string, weighting: string) =>
     `Critère : | Type : ${type} | Nom : ${name} | ${weighting}`;
 
-  it('reads the decimal weights of an eForms notice (0,6 and 0,4) as they are written', () => {
+  it('reads the decimal weights of an eForms notice (0,6 and 0,4), brought to 100', () => {
     const decimal = (n: string) =>
       `Catégorie du critère d'attribution pondération : Pondération (décimal, valeur exacte) | Critère d'attribution — Nombre : ${n}`;
     const p = read(
       `5.1.10. Critères d'attribution | ${block('Qualité', 'Valeur technique', decimal('0,6'))} | ${block('Prix', 'Prix', decimal('0,4'))} | 5.1.12. Conditions`,
     );
     expect(weights(p.Critères)).toEqual([
-      ['Valeur technique', 0.6],
-      ['Prix', 0.4],
+      ['Valeur technique', 60],
+      ['Prix', 40],
     ]);
     expect(p.Résumé).not.toMatch(/totalisent/);
   });
@@ -3827,9 +3827,9 @@ describe('notice forms', () => {
       "II.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique / Pondération: 5\nCritère de qualité - Nom: Délai de livraison / Pondération: 2\nPrix - Pondération: 3\nII.2.7) Durée en mois: 48\n",
     );
     expect(weights(p.Critères)).toEqual([
-      ['Valeur technique', 5],
-      ['Délai de livraison', 2],
-      ['Prix', 3],
+      ['Valeur technique', 50],
+      ['Délai de livraison', 20],
+      ['Prix', 30],
     ]);
     expect(p.Résumé).not.toMatch(/totalisent/);
   });

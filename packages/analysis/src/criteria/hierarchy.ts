@@ -19,7 +19,8 @@ export interface CriteriaTree {
 export const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
-const sum = (items: readonly { weight: number }[]) => items.reduce((total, item) => total + item.weight, 0);
+export const sum = (items: readonly { weight: number }[]) =>
+  items.reduce((total, item) => total + item.weight, 0);
 
 /** Wholes other than 100 that weights without unit make: decimals on 1, notes or coefficients on 10 or 20. */
 export const NOTE_SCALES = [1, 10, 20];
@@ -247,6 +248,24 @@ function withUnnumberedSubs(items: RawItem[]): RawItem[] {
 const COEFFICIENT_SUBS = 2;
 
 /**
+ * `whole` shared out in proportion to `parts`, to the hundredth: the shares add up to `whole` exactly,
+ * the largest remainders taking the hundredths that rounding down leaves.
+ */
+export function sharesOf(parts: number[], whole: number): number[] {
+  const hundredths = Math.round(whole * 100);
+  const total = parts.reduce((sum, part) => sum + part, 0);
+  const exact = parts.map((part) => (hundredths * part) / total);
+  const shares = exact.map((value) => Math.floor(value + 1e-9));
+  const left = hundredths - shares.reduce((sum, share) => sum + share, 0);
+  // Remainders equal but for rounding noise go to the larger part first.
+  const byRemainder = exact
+    .map((value, k) => ({ k, rest: Math.round((value - shares[k]!) * 1e6) }))
+    .sort((a, b) => b.rest - a.rest || parts[b.k]! - parts[a.k]!);
+  for (const { k } of byRemainder.slice(0, left)) shares[k]! += 1;
+  return shares.map((share) => share / 100);
+}
+
+/**
  * 'Valeur technique : 60 %' then 'méthodologie (coefficient 2)', 'moyens (coefficient 1)': the
  * coefficients share out their criterion's weight (40 and 20). Shares are given to the hundredth,
  * rounded by largest remainder so that they still add up to the criterion's weight, and each
@@ -265,21 +284,17 @@ function coefficientShares(items: RawItem[]): RawItem[] {
       i += 1;
       continue;
     }
-    const whole = Math.round(parent.weight * 100);
     const coefficients = sum(run);
-    const exact = run.map((sub) => (whole * sub.weight) / coefficients);
-    const hundredths = exact.map(Math.floor);
-    const left = whole - hundredths.reduce((total, h) => total + h, 0);
-    const byRemainder = exact
-      .map((value, k) => ({ k, rest: value - Math.floor(value) }))
-      .sort((a, b) => b.rest - a.rest);
-    for (const { k } of byRemainder.slice(0, left)) hundredths[k]! += 1;
+    const shares = sharesOf(
+      run.map((sub) => sub.weight),
+      parent.weight,
+    );
     run.forEach((sub, k) => {
-      const rounded = hundredths[k] !== exact[k];
+      const rounded = shares[k]! !== (parent.weight * sub.weight) / coefficients;
       const fraction = `coefficient ${frenchNumber(sub.weight)} sur ${frenchNumber(coefficients)}, soit ${frenchNumber(sub.weight)}/${frenchNumber(coefficients)} de ${frenchNumber(parent.weight)}${rounded ? ', arrondi au centième' : ''}`;
       out.push({
         ...sub,
-        weight: hundredths[k]! / 100,
+        weight: shares[k]!,
         unit: parent.unit,
         parentAt: parent.at,
         details: [sub.details, `Pondération déduite du ${fraction}.`]

@@ -30,7 +30,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
-    top: [6, 4],
+    top: [60, 40],
   },
   {
     id: 'ponderation-colon',
@@ -105,7 +105,7 @@ const phrasings: Phrasing[] = [
     id: 'sub-pct-of-parent',
     text: 'Critères de jugement :\n- Prix : 40 %\n- Valeur technique : 60 %, appréciée au regard des sous-critères suivants :\n  • Méthodologie (50 % de la note technique)\n  • Moyens affectés (50 % de la note technique)',
     top: [40, 60],
-    subs: { 1: [50, 50] },
+    subs: { 1: [30, 30] },
   },
   {
     id: 'notice-eforms-inline',
@@ -166,7 +166,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'total-points-1000',
     text: "Les critères d'attribution sont notés sur 1000 points :\n- Prix : 600 points\n- Valeur technique : 400 points",
-    top: [600, 400],
+    top: [60, 40],
   },
   {
     id: 'tiret-pts',
@@ -209,7 +209,7 @@ const phrasings: Phrasing[] = [
     id: 'sub-slash-20',
     text: 'Critères de jugement :\n1. Valeur technique : 60 %\n- Méthodologie : 10/20\n- Moyens : 6/20\n- Planning : 4/20\n2. Prix : 40 %',
     top: [60, 40],
-    subs: { 0: [10, 6, 4] },
+    subs: { 0: [30, 18, 12] },
   },
   {
     id: 'bullets-notamment',
@@ -251,7 +251,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'global-formula-weights',
     text: 'Jugement des offres : la note globale est calculée comme suit : Note finale = 0,6 x Note technique + 0,4 x Note prix.',
-    top: [0.6, 0.4],
+    top: [60, 40],
   },
   {
     id: 'de-la-note-finale',
@@ -261,7 +261,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'sur-10-total',
     text: 'Les offres seront notées sur 10 points :\n- Prix : 4 points\n- Valeur technique : 6 points',
-    top: [4, 6],
+    top: [40, 60],
   },
   {
     id: 'selection-then-award',
@@ -336,7 +336,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'coefficient-after',
     text: 'Critères de jugement : Prix (coef. 3) ; Valeur technique (coef. 2)',
-    top: [3, 2],
+    top: [60, 40],
   },
   {
     id: 'weights-in-cctp-noise',
@@ -352,7 +352,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'global-formula-abbrev',
     text: 'La note finale sera calculée ainsi : NF = 0,4 NP + 0,6 NT\navec NP : note du critère prix sur 20 et NT : note de la valeur technique sur 20.',
-    top: [0.4, 0.6],
+    top: [40, 60],
   },
   {
     id: 'coefficient-abbrev-plain',
@@ -367,7 +367,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'total-note-sur-20',
     text: "L'offre sera notée sur 20 points, répartis comme suit :\n- Prix : 12 points\n- Valeur technique : 8 points",
-    top: [12, 8],
+    top: [60, 40],
   },
   {
     id: 'price-subcriteria-pts',
@@ -454,7 +454,7 @@ const phrasings: Phrasing[] = [
     id: 'n26-paren-subs-thirds',
     text: "Mission de maîtrise d'oeuvre | performance | -Valeur technique: 55% (moyens humains affectés à la mission: 33,33%, méthodologie d'intervention proposée pour le suivi de chantier: 33,33%, références de moins de trois ans: 33,34%)\n- Prix des prestations: 45% | Tribunal administratif de Pau",
     top: [55, 45],
-    subs: { 0: [33.33, 33.33, 33.34] },
+    subs: { 0: [18.33, 18.33, 18.34] },
   },
   {
     id: 'n26-fields-subcrit-n',
@@ -472,7 +472,7 @@ const phrasings: Phrasing[] = [
     id: 'n26-subs-pct-of-criterion',
     text: "Critères d'attribution : Prix : 40 % | Valeur technique : 60 % se décomposant en : pertinence de la méthodologie (50 % de la note technique), qualité des moyens (30 % de la note technique), planning (20 % de la note technique)",
     top: [40, 60],
-    subs: { 1: [50, 30, 20] },
+    subs: { 1: [30, 18, 12] },
   },
   {
     id: 'n26-arrow-subs',
@@ -544,7 +544,7 @@ const phrasings: Phrasing[] = [
     id: 'sub-pct-of-parent-inline',
     text: 'Critère 1 : Prix (40 %).\nCritère 2 : Valeur technique (60 %), appréciée selon :\n- la méthodologie (50 %) ;\n- les moyens humains (30 %) ;\n- le planning (20 %).',
     top: [40, 60],
-    subs: { 1: [50, 30, 20] },
+    subs: { 1: [30, 18, 12] },
   },
   {
     id: 'eforms-fields-weight-alone',
@@ -566,7 +566,7 @@ const phrasings: Phrasing[] = [
     id: 'price-subs-dqe-bpu',
     text: "Critères d'attribution :\n1. Prix : 60 %, apprécié sur la base du DQE (80 %) et du BPU (20 %)\n2. Valeur technique : 40 %",
     top: [60, 40],
-    subs: { 0: [80, 20] },
+    subs: { 0: [48, 12] },
   },
   {
     id: 'sub-then-total-tech',
@@ -625,7 +625,7 @@ const phrasings: Phrasing[] = [
     id: 'subs-share-pct',
     text: "Critères d'attribution : Prix 40 % ; Valeur technique 60 %, répartie comme suit : 50 % méthodologie, 50 % moyens humains.",
     top: [40, 60],
-    subs: { 1: [50, 50] },
+    subs: { 1: [30, 30] },
   },
   {
     id: 'note-sur-n-no-unit',
@@ -826,7 +826,7 @@ const phrasings: Phrasing[] = [
     id: 'subs-relative-pct-parens',
     text: "Critères d'attribution :\n1. Prix des prestations : 50 %\n2. Valeur technique : 50 %\nLa valeur technique sera appréciée au regard des sous-critères suivants :\n- qualité de la méthodologie proposée (60 %)\n- moyens humains affectés (40 %)",
     top: [50, 50],
-    subs: { 1: [60, 40] },
+    subs: { 1: [30, 20] },
   },
   {
     id: 'tbl-layout-three-criteria-points',
@@ -885,7 +885,7 @@ const phrasings: Phrasing[] = [
     id: 'tbl-pct-subs-relative-col',
     text: 'Critères                                   Pondération\nPrix                                        40 %\nValeur technique                            60 %\ndont méthodologie                           50 % de la valeur technique\ndont moyens                                 50 % de la valeur technique',
     top: [40, 60],
-    subs: { 1: [50, 50] },
+    subs: { 1: [30, 30] },
   },
   {
     id: 'lot-two-different-sentences',
@@ -896,7 +896,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'points-total-20',
     text: 'Les offres seront notées sur 20 points : prix 12 points, valeur technique 8 points.',
-    top: [12, 8],
+    top: [60, 40],
   },
   {
     id: 'criteria-caps-pct-before-colon',
@@ -998,7 +998,7 @@ const phrasings: Phrasing[] = [
     id: 'n-fields-relative-subs-colon',
     text: 'Valeur technique (60 %) : sous-critère 1 : méthodologie 50 % ; sous-critère 2 : moyens affectés 50 % | Prix (40 %)',
     top: [60, 40],
-    subs: { 0: [50, 50] },
+    subs: { 0: [30, 30] },
   },
   {
     id: 'n-fields-short-names-pts',
@@ -1061,7 +1061,7 @@ const phrasings: Phrasing[] = [
     id: 'n-fields-decimals-thirds',
     text: 'Valeur technique : 60 % (méthodologie : 33,33 %, moyens : 33,33 %, références : 33,34 %) | Prix : 40 %',
     top: [60, 40],
-    subs: { 0: [33.33, 33.33, 33.34] },
+    subs: { 0: [20, 20, 20] },
   },
   {
     id: 'n-fields-price-subs',
@@ -1163,7 +1163,7 @@ const phrasings: Phrasing[] = [
     id: 'n4-pts-on-100-then-subs-relative',
     text: 'Valeur technique : 60/100 répartis en méthodologie (50 %) et moyens (50 %) | Prix : 40/100',
     top: [60, 40],
-    subs: { 0: [50, 50] },
+    subs: { 0: [30, 30] },
   },
   {
     id: 'n4-qualite-cout',
@@ -1237,7 +1237,7 @@ const phrasings: Phrasing[] = [
     id: 't5-subs-col-pct-of-parent',
     text: "Critères d'attribution\nCritère\tSous-critère\tPondération\nValeur technique (60 %)\tMéthodologie\t50 %\n\tMoyens\t50 %\nPrix (40 %)\t\t",
     top: [60, 40],
-    subs: { 0: [50, 50] },
+    subs: { 0: [30, 30] },
   },
   {
     id: 't5-bareme-col',
@@ -1312,7 +1312,7 @@ const phrasings: Phrasing[] = [
     id: 'n6-tech-subs-relative-slash',
     text: 'Valeur technique (60%) : méthodologie 50/100, moyens humains 30/100, planning 20/100 | Prix (40%)',
     top: [60, 40],
-    subs: { 0: [50, 30, 20] },
+    subs: { 0: [30, 18, 12] },
   },
   {
     id: 'n6-three-with-delay-days-noise',

@@ -179,6 +179,30 @@ describe('weights written in other common ways', () => {
     expect(rounded[2]!.Détails).toContain('soit 1/3 de 40, arrondi au centième');
   });
 
+  it('brings weights on another whole to 100, sub-criteria to their criterion, and keeps the written ones', () => {
+    const p = textPonderation(
+      "Critères d'attribution, notés sur 20 :\n- Prix : 12 points\n- Valeur technique : 8 points, dont méthodologie 5 points et moyens 3 points\n",
+    );
+    expect(summary(p.Critères)).toEqual(['Financier=60', 'Technique=40']);
+    expect(p.Critères.Financier!.Détails).toContain('Pondération du règlement : 12 sur 20.');
+    const subs = Object.values(p.Critères.Technique!['Sous-critères']!);
+    expect(subs.map((sub) => sub.Pondération)).toEqual([25, 15]);
+    expect(subs[0]!.Détails).toContain('Pondération du règlement : 5 sur 8.');
+    expect(p.Résumé).toContain('sont ramenées sur 100');
+    expect(p.Résumé).not.toMatch(/totalisent/);
+    // Sub-criteria in percent of their criterion become shares of its weight.
+    const shares = textPonderation(
+      "Critères d'attribution :\n- Prix : 40 %\n- Valeur technique : 60 %, décomposée en méthodologie (50 %) et moyens (50 %)\n",
+    );
+    expect(Object.values(shares.Critères.Technique!['Sous-critères']!).map((sub) => sub.Pondération)).toEqual(
+      [30, 30],
+    );
+    // Weights that make no whole are left as read, and the summary says they do not add up.
+    const short = textPonderation("Critères d'attribution :\n- Prix : 40 %\n- Valeur technique : 50 %\n");
+    expect(summary(short.Critères)).toEqual(['Financier=40', 'Technique=50']);
+    expect(short.Résumé).toMatch(/totalisent 90/);
+  });
+
   it('reads weights written on 100 and sub-criteria numbered 2.1, 2.2', () => {
     expect(
       summary(

@@ -7,8 +7,8 @@ import type { FoundCriteria, LotCriteria } from './find';
 import { findCriteria } from './find';
 import type { PriceFormula } from './formula';
 import { findPriceFormula } from './formula';
-import type { CriterionNode } from './hierarchy';
-import { NOTE_SCALES } from './hierarchy';
+import type { CriteriaTree, CriterionNode } from './hierarchy';
+import { NOTE_SCALES, sharesOf, subsCloseAt, sum } from './hierarchy';
 import type { RawItem } from './items';
 import { frenchNumber, inPageOrder, normaliseText, withoutRunningLines } from './text';
 import { unweightedForms } from './forms';
@@ -131,6 +131,62 @@ function criteriaOf(
   return criteria;
 }
 
+/** Points on 1 000: a whole that tenders use without always stating it beside the criteria. */
+const THOUSAND = 1000;
+
+/** What the details say of a weight brought to 100 from the one the tender writes. */
+const WRITTEN_WEIGHT = 'Pondération du règlement';
+
+function broughtTo(item: RawItem, weight: number, written: number): RawItem {
+  if (Math.abs(weight - item.weight) < 0.005) return item;
+  const said = `${WRITTEN_WEIGHT} : ${frenchNumber(item.weight)} sur ${frenchNumber(written)}.`;
+  return { ...item, weight, details: [item.details, said].filter((part) => part !== '').join(' ') };
+}
+
+/**
+ * Sub-criteria in points of their criterion, or in shares of 100 (or of a note scale) of it, as
+ * shares of the criterion's weight `weight`; others as they are read.
+ */
+function subsAt(node: CriterionNode, weight: number): RawItem[] {
+  const { subs } = node;
+  if (subs.length === 0 || subs.some((sub) => sub.unstated) || node.item.unstated) return subs;
+  const written = sum(subs);
+  if (!subsCloseAt(node.item, written)) return subs;
+  const shares = sharesOf(
+    subs.map((sub) => sub.weight),
+    weight,
+  );
+  return subs.map((sub, k) => broughtTo(sub, shares[k]!, written));
+}
+
+/**
+ * The weights in percent, as the evaluator confirms them (they add up to 100, and sub-criteria to
+ * their criterion's weight): a complete reading on another whole (notes on 20, coefficients, points
+ * on a stated total), or weights that add up to 1 000, give each criterion its share of 100, to the
+ * hundredth; sub-criteria become shares of their criterion's weight. Each weight so brought keeps
+ * the tender's own in its details.
+ */
+function inPercent(tree: CriteriaTree): CriteriaTree {
+  const { tops } = tree;
+  const written = sum(tops.map((node) => node.item));
+  const scaled =
+    (tree.complete || Math.abs(written - THOUSAND) < 0.05) &&
+    tops.length >= 2 &&
+    tops.every((node) => !node.item.unstated) &&
+    Math.abs(written - 100) >= 0.05;
+  const weights = scaled
+    ? sharesOf(
+        tops.map((node) => node.item.weight),
+        100,
+      )
+    : tops.map((node) => node.item.weight);
+  const brought = tops.map((node, k) => ({
+    item: broughtTo(node.item, weights[k]!, written),
+    subs: subsAt(node, weights[k]!),
+  }));
+  return scaled ? { tops: brought, complete: true } : { ...tree, tops: brought };
+}
+
 const EQUAL_WEIGHTS = 'Pondération égale';
 
 /**
@@ -216,6 +272,12 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
       out.push(
         `La pondération du critère « ${c.Libellé} » n'est pas indiquée, seules celles de ses sous-critères le sont : elle est à saisir.`,
       );
+  const brought = (c: PonderationCriterion): boolean =>
+    c.Détails?.includes(WRITTEN_WEIGHT) === true || Object.values(c['Sous-critères'] ?? {}).some(brought);
+  if (all.some(brought))
+    out.push(
+      'Les pondérations du règlement, écrites sur un autre total que 100 ou en part de leur critère, sont ramenées sur 100 : le détail de chaque critère donne celle du règlement.',
+    );
   if (all.some((c) => c.Détails?.startsWith(EQUAL_WEIGHTS)))
     out.push(
       "Le règlement dit les critères d'égale importance, sans chiffre : chacun reçoit la même pondération, à vérifier.",
@@ -367,21 +429,23 @@ function withEveryLot(
 
 /**
  * Phase 1 without a language model: the award criteria of the RC (or, when the RC states none, of
- * the first other tender document that does), with their weights exactly as written, their
- * sub-criteria, the lots whose criteria differ, the price formula when stated, the facts of the
- * tender and a summary. A weight the documents do not state is left out, never guessed.
+ * the first other tender document that does), with their weights on 100 (the tender's own, when
+ * written on another whole, kept in the details), their sub-criteria, the lots whose criteria
+ * differ, the price formula when stated, the facts of the tender and a summary. A weight the
+ * documents do not state is left out, never guessed.
  */
 export function extractPonderation(documents: TenderDocument[], rcPath: string): Ponderation {
   const ordered = [...documents].sort((a, b) => Number(b.path === rcPath) - Number(a.path === rcPath));
   const joined = ordered.map(joinPages);
   const rc = joined[0] ?? { path: rcPath, text: '', pageStarts: [], firstPage: '' };
   let source = rc;
-  let found = findCriteria(rc.text);
+  let read = findCriteria(rc.text);
   for (const other of joined.slice(1)) {
-    if (found.groups.length > 0) break;
+    if (read.groups.length > 0) break;
     source = other;
-    found = findCriteria(other.text);
+    read = findCriteria(other.text);
   }
+  const found = { ...read, groups: read.groups.map((group) => ({ ...group, tree: inPercent(group.tree) })) };
   const facts = tenderFacts(rc.text, rc.firstPage);
   if (facts.documents.length === 0)
     facts.documents = joined
