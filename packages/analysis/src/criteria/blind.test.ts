@@ -72,8 +72,6 @@ const TUNED = [
 const KNOWN_MISSES: Record<string, string> = {
   'docs/rc-5/13-transport-eleves-handicap-calvados.txt':
     'a table per lot laid out with spaces, sub-criteria under a wrapped criterion',
-  'docs/rc-5/16-maintenance-ascenseurs-grand-lyon-habitat.txt':
-    "criteria and sub-criteria coded 'C1', 'C2-3' in a table one cell a line",
   'docs/rc-5/22-produits-laitiers-colleges-dordogne.txt':
     'a table one cell a line whose weight comes before its label',
   'docs/rc-5/25-espaces-verts-archipel-habitat.txt':

@@ -99,6 +99,14 @@ describe('weights found without an introducing phrase', () => {
 });
 
 describe('weights on a stated total', () => {
+  it('reads points on 1 000 that no sentence states, brought to 100', () => {
+    const p = read(
+      "Critères d'attribution :\n1. Prix : 400 points\n2. Valeur technique : 500 points\n2.1 Organisation : 200 points\n2.2 Moyens : 300 points\n3. Réversibilité : 100 points\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 30]);
+  });
+
   it("reads criteria 'sur un total de 1000 points', a page footer '6/10' and a threshold aside", () => {
     const p = read(
       [
@@ -521,6 +529,32 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a table laid out with spaces under a drawn rule, its wordings wrapped under a hanging indent', () => {
+    const p = read(
+      [
+        'Article 6 – Jugement des offres',
+        '',
+        '  Critère                                                           Pondération',
+        '  ---------------------------------------------------------------   -----------',
+        "  1. Prix d'acquisition du véhicule type                             40 %",
+        '  2. Valeur technique                                                35 %',
+        '       2.1 Conformité au CCTP, capacités et ergonomie',
+        '           de la caisse (évaluation du véhicule présenté)            20 %',
+        '       2.2 Châssis : motorisation, transmission, aides',
+        '           à la conduite, sécurité passive                           15 %',
+        '  3. Délai de livraison                                              10 %',
+        '  4. Service après-vente, maintenance et formation                   15 %',
+        '  ---------------------------------------------------------------   -----------',
+        '                                                                    100 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 35, 10, 15]);
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['Conformité au CCTP, capacités et ergonomie de la caisse', 20],
+      ['Châssis', 15],
+    ]);
+  });
+
   it('reads a table with a weight column for the criteria and another for their sub-criteria', () => {
     const p = read(
       [

@@ -22,6 +22,9 @@ const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
 export const sum = (items: readonly { weight: number }[]) =>
   items.reduce((total, item) => total + item.weight, 0);
 
+/** Points on 1 000: a whole that tenders use without always stating it beside the criteria. */
+export const THOUSAND = 1000;
+
 /** Wholes other than 100 that weights without unit make: decimals on 1, notes or coefficients on 10 or 20. */
 export const NOTE_SCALES = [1, 10, 20];
 
@@ -369,7 +372,9 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   // then '(noté sur 8)', '(noté sur 8)', '(noté sur 4)'): the coefficients make their own whole.
   const coefficientItems = items.filter((item) => item.unit === 'coefficient');
   const ofCoefficients = coefficientItems.length >= 2 ? [sum(coefficientItems)] : [];
-  const totals = coefficients ? [sum(items)] : [...new Set([stated ?? 100, 100, ...bare, ...ofCoefficients])];
+  const totals = coefficients
+    ? [sum(items)]
+    : [...new Set([stated ?? 100, 100, ...bare, ...ofCoefficients, THOUSAND])];
   // Numbering gives the tree whatever the total; only a search for a tree depends on it.
   const numberedTops = free.some((item) => item.depth !== null && item.depth > 1) ? byNumbering(free) : null;
   const trees = totals.map((total) => {

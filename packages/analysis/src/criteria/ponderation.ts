@@ -131,9 +131,6 @@ function criteriaOf(
   return criteria;
 }
 
-/** Points on 1 000: a whole that tenders use without always stating it beside the criteria. */
-const THOUSAND = 1000;
-
 /** What the details say of a weight brought to 100 from the one the tender writes. */
 const WRITTEN_WEIGHT = 'Pondération du règlement';
 
@@ -162,15 +159,15 @@ function subsAt(node: CriterionNode, weight: number): RawItem[] {
 /**
  * The weights in percent, as the evaluator confirms them (they add up to 100, and sub-criteria to
  * their criterion's weight): a complete reading on another whole (notes on 20, coefficients, points
- * on a stated total), or weights that add up to 1 000, give each criterion its share of 100, to the
- * hundredth; sub-criteria become shares of their criterion's weight. Each weight so brought keeps
+ * on a stated total or on 1 000) gives each criterion its share of 100, to the hundredth;
+ * sub-criteria become shares of their criterion's weight. Each weight so brought keeps
  * the tender's own in its details.
  */
 function inPercent(tree: CriteriaTree): CriteriaTree {
   const { tops } = tree;
   const written = sum(tops.map((node) => node.item));
   const scaled =
-    (tree.complete || Math.abs(written - THOUSAND) < 0.05) &&
+    tree.complete &&
     tops.length >= 2 &&
     tops.every((node) => !node.item.unstated) &&
     Math.abs(written - 100) >= 0.05;

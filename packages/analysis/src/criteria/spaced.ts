@@ -222,6 +222,44 @@ function opensLotRow(ranges: [number, number][]): (line: string, row: string[]) 
   return (line, row) => ROW_OPENING.test(line.trim()) || (filled(line) && row.some(filled));
 }
 
+/** Whether a line holds a weight in the last column of `ranges`. */
+function weighsLast(line: string, ranges: [number, number][]): boolean {
+  const [from, to] = ranges[ranges.length - 1]!;
+  return GAPPED.test(line.trimStart()) && WEIGHT_CELL.test(line.slice(from, to).trim());
+}
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+/** A line that opens a row of its own, however deep: a number or a bullet. */
+const NUMBERED_ROW = /^\s*(?:\d|[-–—•▪*]\s)/;
+
+/**
+ * A table whose last column weighs and whose wordings wrap under a hanging indent ('2.1 Organisation
+ * du support aux' over '    utilisateurs, outils de ticketing      200'): a line without its weight
+ * goes on on a line indented deeper, not numbered, that holds it.
+ */
+function hangingRows(block: string[], ranges: [number, number][]): boolean {
+  return block.some(
+    (line, k) =>
+      !weighsLast(line, ranges) &&
+      !RULE.test(line) &&
+      k + 1 < block.length &&
+      indentOf(block[k + 1]!) > indentOf(line) &&
+      !NUMBERED_ROW.test(block[k + 1]!) &&
+      weighsLast(block[k + 1]!, ranges),
+  );
+}
+
+/**
+ * In such a table a row ends with its weight; a numbered line, or one no deeper than the row's first,
+ * opens another.
+ */
+function opensHangingRow(ranges: [number, number][]): (line: string, row: string[]) => boolean {
+  return (line, row) =>
+    row.some((held) => weighsLast(held, ranges)) ||
+    NUMBERED_ROW.test(line) ||
+    indentOf(line) <= indentOf(row[0] ?? line);
+}
+
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
 export function spacedTables(text: string): string {
   if (!/ {3}/.test(text)) return text;
@@ -234,7 +272,7 @@ export function spacedTables(text: string): string {
     out.push(...lines.slice(at, start));
     const block = lines.slice(start, end);
     // The columns are those of the gapped lines: a cell carried on past its column blurs none.
-    const ranges = columns(block.filter((line) => GAPPED.test(line.trimStart()) || RULE.test(line)));
+    const ranges = columns(block.filter((line) => GAPPED.test(line.trimStart())));
     // Rows apart by blank lines (or drawn rules) say where each row starts; without them, a table with a
     // column per lot is parted at the lines that open its rows; other lines are left as they are.
     const blanks = block.some((line) => line.trim() === '');
@@ -243,6 +281,8 @@ export function spacedTables(text: string): string {
         block[0]!.trim().replace(/ {3,}/g, '\t'),
         ...rowsOf(block.slice(1), ranges, opensLotRow(ranges)),
       );
+    } else if (ranges.length >= 2 && !blanks && hangingRows(block, ranges)) {
+      out.push(...rowsOf(block, ranges, opensHangingRow(ranges)));
     } else if (ranges.length < 2 || !blanks) {
       out.push(...block);
     } else {
