@@ -855,6 +855,23 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads lines that open with 'dont' as shares of the criterion above them", () => {
+    const p = read(
+      [
+        'Les offres sont évaluées sur 100 pts au regard des critères suivants :',
+        'Prix (au vu du bordereau de prix)                          35 pts',
+        'Qualité et ergonomie des mobiliers                         35 pts',
+        '   dont robustesse et qualité des matériaux                      15 pts',
+        '   dont ergonomie et adaptabilité                                10 pts',
+        '   dont durée et conditions de garantie                          10 pts',
+        "Délais de livraison et d'installation                      15 pts",
+        'Performance environnementale                               15 pts',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([35, 35, 15, 15]);
+    expect(subWeights(p.Critères['Qualité'])).toEqual([15, 10, 10]);
+  });
+
   it("reads '80 % de la note prix' as a share of the price criterion's note", () => {
     const p = read(
       [

@@ -493,6 +493,8 @@ function namedDepth(prefix: string): number | null {
   return Math.max(below + 1, number ? number.split('.').length : 0);
 }
 
+/** A line that opens with 'dont' before its wording: a share of the criterion above it. */
+const SHARE_LINE = /^[\t ]*dont\s+(?=[A-Za-zÀ-ÿ])/i;
 /** 'dont : 1.1 Qualité ...': what opens a sub-criterion listed in the same run as its criterion. */
 const OPENING = /^\s*(?:dont|soit)\s*:?\s*(?=\d)/i;
 
@@ -805,6 +807,12 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       total = statesTotal(items, w.weight);
       continue;
     }
+    // 'dont robustesse des matériaux ..... 15 pts', a line of its own: a share of the criterion above.
+    if (
+      parsed.depth === null &&
+      SHARE_LINE.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.start))
+    )
+      parsed = { ...parsed, depth: 2 };
     // 'Sous-critère n°1 :' ending the line above the wording: the item is a sub-criterion.
     const named = parsed.depth === null ? /([^\n;)]*)\n[^\n]*$/.exec(before)?.[1] : undefined;
     if (named && NAMED_BY_NUMBER.test(named)) parsed = { ...parsed, depth: namedDepth(named) };
