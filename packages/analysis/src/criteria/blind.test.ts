@@ -148,8 +148,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "coefficients over sub-criteria 'noté sur 4/3/3' adding up to 10",
   'docs/docx-1/39-region-occitanie-postes-travail-lycees-2-lots.docx':
     "the key lists a criterion's one detail of the same weight as its sub-criterion",
-  'docs/rc-8/01-ght-gants-examen-3-lots.txt':
-    'a table per lot whose criterion is shared out in percent of its note by a paragraph after it',
   'docs/rc-8/25-commune-amenagement-rue-tableau-saut-de-page.txt':
     "a table laid out with spaces cut by a page's footer and its heading repeated, its rows numbered",
 };

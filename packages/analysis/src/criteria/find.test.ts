@@ -1205,6 +1205,44 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it('gives a table of the lots the sub-criteria shared out below it, for one lot or for each', () => {
+    const one = read(
+      [
+        'Les critères diffèrent selon les lots (pondération en %) :',
+        'Critères\tLot 1\tLot 2',
+        'Prix\t60\t50',
+        'Qualité technique et résultats des essais utilisateurs\t40\t35',
+        "Sécurité d'utilisation pour le personnel\t-\t15",
+        'Total\t100\t100',
+        '',
+        'Pour le lot 1, le critère « Qualité technique et résultats des essais utilisateurs » est décomposé ainsi :',
+        ' - résultats des essais utilisateurs (confort, dextérité) : 25',
+        ' - caractéristiques techniques (NQA, épaisseur) : 15',
+        '',
+        'Pour le lot 2, ce critère n’est pas décomposé.',
+      ].join('\n'),
+    );
+    expect(one.Lots?.map((lot) => subWeights(lot.Critères['Qualité']))).toEqual([[25, 15], []]);
+    const each = read(
+      [
+        '| Critères | Lot 1 | Lot 2 |',
+        '|---|---|---|',
+        '| Prix | 50 % | 40 % |',
+        '| Valeur technique | 40 % | 50 % |',
+        "| Performances en matière de protection de l'environnement | 10 % | 10 % |",
+        '',
+        'Pour chaque lot, la note de valeur technique est décomposée comme suit :',
+        '  - confort et ajustement : 40 % de la note du critère ;',
+        '  - résistance : 30 % de la note du critère ;',
+        '  - préhension et dextérité : 30 % de la note du critère.',
+      ].join('\n'),
+    );
+    expect(each.Lots?.map((lot) => subWeights(lot.Critères['Technique']))).toEqual([
+      [16, 12, 12],
+      [20, 15, 15],
+    ]);
+  });
+
   it('reads a Markdown table with a row per lot, its heading cells written over several rows', () => {
     const simple = read(
       [

@@ -1,6 +1,6 @@
 import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
-import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt } from './hierarchy';
+import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt, sum } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import { columnWiseItems, headedColumnItems, lotColumnItems, lotRowItems } from './columns';
 import type { RawItem } from './items';
@@ -899,6 +899,48 @@ function withNamedShareOut(text: string, group: LotCriteria): LotCriteria {
   return tops === group.tree.tops ? group : { lot: group.lot, tree: { ...group.tree, tops } };
 }
 
+/**
+ * 'Pour le lot 1, le critère « Valeur technique » est décomposé ainsi :', 'Pour chaque lot, la note de
+ * valeur technique est décomposée comme suit :' after a table of the lots (no number: every lot).
+ */
+const LOT_SHARE_OUT =
+  /\bpour\s+(?:le\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})|chaque\s+lot|tous\s+les\s+lots)\s*,\s*(?:le\s+crit[èe]re|la\s+note\s+(?:de\s+la\s+|de\s+l'|du\s+crit[èe]re\s+|de\s+|du\s+)?)\s*"?\s*([^"\n:]{3,160}?)\s*"?\s+(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)[^\n:]*:/gi;
+
+/**
+ * Criteria read from a table of the lots, then shared out lot by lot below it ('Pour le lot 1, le
+ * critère « Qualité technique » est décomposé ainsi : - essais : 25 - caractéristiques : 15'): the
+ * lines under each announcement, up to a blank line, are the sub-criteria of that lot's criterion
+ * when they add up to its weight (or to 100 of it).
+ */
+function withLotShareOuts(text: string, groups: LotCriteria[], from: number): LotCriteria[] {
+  let out = groups;
+  for (const m of text.slice(from).matchAll(LOT_SHARE_OUT)) {
+    const start = from + m.index + m[0].length;
+    const blank = text.slice(start).search(/\n[\t ]*\n/);
+    // Bare numbers after the wordings are weights here ('- essais utilisateurs : 25').
+    const passage = withBareWeights(text.slice(start, blank < 0 ? text.length : start + blank));
+    const items = weightedItems(passage, start, null);
+    const name = criterionNameOf(m[2]!);
+    out = out.map((group) => {
+      if (m[1] !== undefined && group.lot !== String(Number(m[1]))) return group;
+      const targets = group.tree.tops.filter(
+        (node) => node.subs.length === 0 && criterionNameOf(node.item.label) === name,
+      );
+      // Of two criteria of one kind, the one the announcement names in its own words.
+      const named = targets.filter((node) => fold(node.item.label).includes(fold(m[2]!)));
+      const target = targets.length === 1 ? targets[0]! : named.length === 1 ? named[0]! : null;
+      if (!target || items.length < 2 || !subsCloseAt(target.item, sum(items))) return group;
+      const tops = group.tree.tops.map((node) =>
+        node === target
+          ? { item: node.item, subs: items.map((item) => ({ ...item, lot: group.lot })) }
+          : node,
+      );
+      return { lot: group.lot, tree: { ...group.tree, tops } };
+    });
+  }
+  return out;
+}
+
 /** A criterion made of its sub-criteria (or listed alone), its own weight unstated. */
 function parentNode(label: string, at: number, subs: RawItem[]): CriterionNode {
   const weight = subs.reduce((total, sub) => total + sub.weight, 0);
@@ -1232,7 +1274,11 @@ function textReading(text: string): FoundCriteria | null {
   for (const items of [...lotColumnItems(text), ...lotRowItems(text), ...columnWiseItems(text)]) {
     const groups = treesOf(items, true);
     const at = items.map((item) => item.at);
-    if (groups) return { groups, zone: { start: Math.min(...at), end: Math.max(...at) } };
+    if (groups)
+      return {
+        groups: withLotShareOuts(text, groups, Math.max(...at)),
+        zone: { start: Math.min(...at), end: Math.max(...at) },
+      };
   }
   const candidates = zones(text);
   const headed = (groups: LotCriteria[]) => groups.every((group) => underHeading(text, group) !== group);
