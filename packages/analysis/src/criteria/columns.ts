@@ -119,14 +119,18 @@ export function lotColumnItems(text: string): RawItem[][] {
           items.push(tableItem(label, weight, cell.at, lot));
       });
       row += lots.length + 1;
+      // A column of remarks after the lots' ('Éléments d'appréciation'): its cell is no row.
+      if (!rowAt(cells, row, lots.length) && !cellWeight(cells[row] ?? { text: '', at: 0 }))
+        row += rowAt(cells, row + 1, lots.length) ? 1 : 0;
     }
-    if (row - next >= 2 * (lots.length + 1)) tables.push(items);
+    if (items.length >= 2 * lots.length) tables.push(items);
     i = row - 1;
   }
   return tables;
 }
 
-const LABELS_HEADER = /^(?:crit[èe]res?|libell[ée]s?|d[ée]signation)(?:\s+d'attribution)?\s*:?$/i;
+const LABELS_HEADER =
+  /^(?:crit[èe]res?(?:\s*(?:\/|et)\s*sous-crit[èe]res?)?|libell[ée]s?|d[ée]signation)(?:\s+d'attribution)?\s*:?$/i;
 /** A weight column's heading cell. */
 export const WEIGHTS_HEADER =
   /^(?:pond[ée]rations?|points?|coefficients?|poids|notes? maximales?)(?:\s*\(%\))?\s*:?$/i;
@@ -183,7 +187,7 @@ const WEIGHT_COLUMN = (cell: string) => WEIGHTS_HEADER.test(cell) || /^notes?$/i
 /**
  * A table whose weight column is not its last ('Critère | Note | Mode d'évaluation', then 'Prix | 50 |
  * Montant du DQE ...'), its cells parted by tabs: each row's wording and weight, from the columns the
- * heading names, while the rows keep the heading's cells.
+ * heading names, while the rows keep the heading's cells (those after the weight may be left out).
  */
 export function headedColumnItems(text: string): RawItem[][] {
   const tables: RawItem[][] = [];
@@ -194,7 +198,11 @@ export function headedColumnItems(text: string): RawItem[][] {
     if (label < 0 || weight < 0 || weight === header.length - 1) continue;
     const items: RawItem[] = [];
     for (const { cells, at } of lines.slice(i + 1)) {
-      const found = cells.length === header.length ? cellWeight({ text: cells[weight]!, at: 0 }) : null;
+      // A row may leave out the cells after its weight ('2.1 Qualité | 20' under 'Prix | 40 | Montant').
+      const found =
+        cells.length > weight && cells.length <= header.length
+          ? cellWeight({ text: cells[weight]!, at: 0 })
+          : null;
       const wording = cleanLabel(cells[label] ?? '');
       if (!found || !acceptable(wording.label)) break;
       if (!TOTAL.test(wording.label) && found.weight !== 0) items.push(tableItem(wording, found, at, null));
@@ -248,6 +256,35 @@ function lotColumns(cells: Cell[], from: number, labels: Cell[]): RawItem[] | nu
     at = first + labels.length;
   }
   return lots.size >= 2 ? items : null;
+}
+
+/**
+ * A table whose lot cell spans the rows of its criteria: 'Lot | Intitulé | Critère | Pondération',
+ * then 'Lot 1 | Dommages aux biens | Tarification | 40 %' and '| | Étendue des garanties | 40 %' (the
+ * merged cells left empty); each row's criterion is its last cell but one, its weight its last.
+ */
+export function lotSpanItems(text: string): RawItem[][] {
+  const tables: RawItem[][] = [];
+  const lines = tabLines(text);
+  for (const [i, { cells: header }] of lines.entries()) {
+    if (header.length < 3 || !/^lots?$/i.test(header[0]!) || !WEIGHT_COLUMN(header[header.length - 1]!))
+      continue;
+    const items: RawItem[] = [];
+    let lot: string | null = null;
+    for (const { cells, at } of lines.slice(i + 1)) {
+      if (items.length === 0 && cells.join('') === '') continue;
+      // The empty cells under a merged one may have run into one tab: a carried-on row is shorter.
+      const named = LOT_CELL.exec(cells[0]!);
+      if (named && cells.length === header.length) lot = lotsNamed(named[1]!);
+      else if (cells[0] !== '' || lot === null || cells.length < 3) break;
+      const weight = cellWeight({ text: cells[cells.length - 1]!, at });
+      const label = cleanLabel(cells[cells.length - 2]!);
+      if (!weight || !acceptable(label.label)) break;
+      items.push(tableItem(label, weight, at, lot));
+    }
+    if (new Set(items.map((item) => item.lot)).size >= 2) tables.push(items);
+  }
+  return tables;
 }
 
 /**

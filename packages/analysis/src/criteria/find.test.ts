@@ -529,6 +529,24 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("reads a 'Critère / sous-critère' column beside a weight column that is not the last, sub-rows shorter", () => {
+    const p = read(
+      [
+        'Les offres sont jugées selon les critères et sous-critères suivants :',
+        'N°\tCritère / sous-critère\tNote maximale\tMéthode de notation',
+        "1\tPrix\t40\tMontant du DQE. L'offre la moins-disante obtient 40 points ; les autres au prorata",
+        '2\tValeur technique\t35\tExamen des échantillons ; grille de 0 à 5 par sous-critère, convertie au prorata des points',
+        '\t2.1 Qualité esthétique et robustesse\t20',
+        "\t2.2 Facilité d'entretien\t15",
+        '3\tPerformances environnementales\t15\tPart de matériaux recyclés, bois certifié FSC/PEFC',
+        '4\tDélai de livraison\t10\tLe délai le plus court obtient 10 points, les autres au prorata',
+        'TOTAL\t100',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 35, 15, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 15]);
+  });
+
   it('reads a table laid out with spaces under a drawn rule, its wordings wrapped under a hanging indent', () => {
     const p = read(
       [
@@ -1205,6 +1223,51 @@ describe('weights in other layouts', () => {
 });
 
 describe('lots', () => {
+  it('reads a table with a column per lot under a merged heading, and a column of remarks after them', () => {
+    const p = read(
+      [
+        "Critères et sous-critères\tPondération\tÉléments d'appréciation",
+        '\tLot n°1\tLot n°2',
+        '1. Prix\t45 %\t55 %\tMontant du DQE sur 6 ans',
+        '2. Valeur technique\t40 %\t35 %\tMémoire technique',
+        '2.1 Organisation des tournées\t25 %\t20 %\tPlan de tournées',
+        '2.2 Moyens matériels et humains affectés\t15 %\t15 %\tNombre et âge des véhicules',
+        '3. Performance environnementale\t15 %\t10 %\tMotorisation, émissions de CO2',
+        'Total\t100 %\t100 %',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [45, 40, 15]],
+      ['2', [55, 35, 10]],
+    ]);
+    expect(p.Lots?.map((lot) => subWeights(lot.Critères['Technique']))).toEqual([
+      [25, 15],
+      [20, 15],
+    ]);
+  });
+
+  it('reads a table whose lot cell spans the rows of its criteria', () => {
+    const p = read(
+      [
+        "Allotissement et critères d'attribution :",
+        '',
+        'Lot\tIntitulé\tCritère\tPondération',
+        'Lot 1\tDommages aux biens\tTarification\t40 %',
+        '\t\tÉtendue des garanties\t40 %',
+        '\t\tModalités de gestion des sinistres\t20 %',
+        'Lot 2\tFlotte automobile\tTarification\t60 %',
+        '\t\tÉtendue des garanties\t30 %',
+        '\t\tAssistance et services associés\t10 %',
+        '',
+        'Les candidats peuvent présenter des variantes.',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 40, 20]],
+      ['2', [60, 30, 10]],
+    ]);
+  });
+
   it('gives a table of the lots the sub-criteria shared out below it, for one lot or for each', () => {
     const one = read(
       [

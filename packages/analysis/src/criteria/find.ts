@@ -2,7 +2,7 @@ import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt, sum } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
-import { columnWiseItems, headedColumnItems, lotColumnItems, lotRowItems } from './columns';
+import { columnWiseItems, headedColumnItems, lotColumnItems, lotRowItems, lotSpanItems } from './columns';
 import type { RawItem } from './items';
 import {
   bulletAt,
@@ -1271,7 +1271,12 @@ function shortLines(text: string, groups: LotCriteria[]): boolean {
  * 'label : weight' list of an introduced passage, or of named criteria with the price.
  */
 function textReading(text: string): FoundCriteria | null {
-  for (const items of [...lotColumnItems(text), ...lotRowItems(text), ...columnWiseItems(text)]) {
+  for (const items of [
+    ...lotColumnItems(text),
+    ...lotRowItems(text),
+    ...lotSpanItems(text),
+    ...columnWiseItems(text),
+  ]) {
     const groups = treesOf(items, true);
     const at = items.map((item) => item.at);
     if (groups)
