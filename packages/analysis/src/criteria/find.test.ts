@@ -224,6 +224,24 @@ describe('weights on a stated total', () => {
 });
 
 describe('labels', () => {
+  it("reads no criterion in the scale a note is 'établie sur', and gives the shares of that note to its criterion", () => {
+    const p = read(
+      [
+        'Critère 1 – Valeur technique : 50 %',
+        'La note technique, établie sur 20 points à partir du cadre de réponse technique, est répartie entre',
+        'les sous-critères suivants :',
+        '  – Organisation de la collecte et des livraisons : 40 % de la note technique',
+        '  – Process de traitement et hygiène : 40 % de la note technique',
+        '  – Moyens humains et matériels : 20 % de la note technique',
+        '',
+        'Critère 2 – Prix : 40 %',
+        "Critère 3 – Performances en matière de protection de l'environnement : 10 %",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 40, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20, 10]);
+  });
+
   it("does not take the 'e-' of 'e-learning' for a lettered list item", () => {
     const p = read(
       [
