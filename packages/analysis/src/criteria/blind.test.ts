@@ -118,8 +118,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a criterion detailed by one sub-criterion of its own weight',
   'docs/mixed-12/18-f12-rc-hopital-blanchisserie.txt':
     'a criterion detailed by one sub-criterion of its own weight',
-  'docs/rc-6/01-ch-annecy-genevois-blanchisserie.txt':
-    "a note scale ('établie sur 20 points') and a rating grid in percent among the criteria",
   'docs/notices-7/15-sde35-eclairage-public-travaux.txt':
     'eForms fields name | number | type code without a category code, a min-score threshold among them',
   'docs/notices-7/31-rectorat-lyon-formations-prevention-risques.txt':
