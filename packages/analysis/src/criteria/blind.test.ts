@@ -76,8 +76,6 @@ const TUNED = [
 const KNOWN_MISSES: Record<string, string> = {
   'docs/pdf-5/05-ght-coeur-grand-est-dispositifs-perfusion.pdf':
     "a table of coefficients whose sub-criteria rows give their share of the criterion's note in their wording",
-  'docs/rc-5/13-transport-eleves-handicap-calvados.txt':
-    'a table per lot laid out with spaces, sub-criteria under a wrapped criterion',
   'docs/rc-5/22-produits-laitiers-colleges-dordogne.txt':
     'a table one cell a line whose weight comes before its label',
   'docs/rc-5/25-espaces-verts-archipel-habitat.txt':
@@ -95,7 +93,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'criteria in a long article, their weights in a later table',
   'docs/mixed-14/09-f14-rc-moe-syndicat-mixte.txt':
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
-  'docs/rc-3/33-formation-professionnelle-region.txt': 'a sub-criterion wrapped over a page break',
   'docs/notices-2/27-fn-capitales-colonne-points.txt':
     'a newspaper column in capitals, wrapped every 20 characters',
   'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',

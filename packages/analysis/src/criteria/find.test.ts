@@ -547,6 +547,27 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("reads a table laid out with spaces whose wordings go on below their weight ('... entreprises  20 %' over 'du territoire')", () => {
+    const p = read(
+      [
+        'Pour chaque lot, les offres sont analysées selon les critères pondérés suivants :',
+        'Critères                                                                    Pondération',
+        "1. Valeur pédagogique de l'offre                                             60 %",
+        '1.1 Ingénierie pédagogique, individualisation des parcours et modalités      25 %',
+        "    d'évaluation",
+        '1.2 Accompagnement socio-professionnel et relations avec les entreprises    20 %',
+        '    du territoire (stages, immersions)',
+        '1.3 Moyens humains et matériels                                               15 %',
+        '2. Prix (coût heure-stagiaire)                                               30 %',
+        '3. Démarche de responsabilité sociétale (égalité femmes-hommes,             10 %',
+        '   accessibilité, mobilité durable des stagiaires)',
+        'Total                                                                       100 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 30, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 15]);
+  });
+
   it("reads a 'Critère / sous-critère' column beside a weight column that is not the last, sub-rows shorter", () => {
     const p = read(
       [

@@ -228,36 +228,43 @@ function weighsLast(line: string, ranges: [number, number][]): boolean {
   return GAPPED.test(line.trimStart()) && WEIGHT_CELL.test(line.slice(from, to).trim());
 }
 
+/** Whether a line leaves the last column of `ranges` empty: its wording only. */
+const lastEmpty = (line: string, ranges: [number, number][]) =>
+  line.slice(ranges[ranges.length - 1]![0]).trim() === '';
+
 const indentOf = (line: string) => line.length - line.trimStart().length;
 /** A line that opens a row of its own, however deep: a number or a bullet. */
 const NUMBERED_ROW = /^\s*(?:\d|[-–—•▪*]\s)/;
 
 /**
- * A table whose last column weighs and whose wordings wrap under a hanging indent ('2.1 Organisation
- * du support aux' over '    utilisateurs, outils de ticketing      200'): a line without its weight
- * goes on on a line indented deeper, not numbered, that holds it.
+ * A table whose last column weighs and whose wordings wrap under a hanging indent: the line that holds
+ * the weight goes on on a line indented deeper, not numbered, with nothing in that column ('1.1 Ingénierie
+ * pédagogique et modalités      25 %' over '    d'évaluation'), or a line without its weight goes on
+ * on such a line that holds it ('2.1 Organisation du support aux' over '    utilisateurs      200').
  */
 function hangingRows(block: string[], ranges: [number, number][]): boolean {
-  return block.some(
-    (line, k) =>
-      !weighsLast(line, ranges) &&
+  return block.some((line, k) => {
+    const next = block[k + 1];
+    return (
+      next !== undefined &&
       !RULE.test(line) &&
-      k + 1 < block.length &&
-      indentOf(block[k + 1]!) > indentOf(line) &&
-      !NUMBERED_ROW.test(block[k + 1]!) &&
-      weighsLast(block[k + 1]!, ranges),
-  );
+      indentOf(next) > indentOf(line) &&
+      !NUMBERED_ROW.test(next) &&
+      ((weighsLast(line, ranges) && lastEmpty(next, ranges)) ||
+        (lastEmpty(line, ranges) && weighsLast(next, ranges)))
+    );
+  });
 }
 
 /**
- * In such a table a row ends with its weight; a numbered line, or one no deeper than the row's first,
- * opens another.
+ * In such a table a numbered line, a line no deeper than the row's first, a second weight or other
+ * writing in the weight column opens another row.
  */
 function opensHangingRow(ranges: [number, number][]): (line: string, row: string[]) => boolean {
   return (line, row) =>
-    row.some((held) => weighsLast(held, ranges)) ||
     NUMBERED_ROW.test(line) ||
-    indentOf(line) <= indentOf(row[0] ?? line);
+    indentOf(line) <= indentOf(row[0] ?? line) ||
+    (weighsLast(line, ranges) ? row.some((held) => weighsLast(held, ranges)) : !lastEmpty(line, ranges));
 }
 
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
