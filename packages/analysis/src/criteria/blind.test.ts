@@ -149,8 +149,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "coefficients over sub-criteria 'noté sur 4/3/3' adding up to 10",
   'docs/docx-1/39-region-occitanie-postes-travail-lycees-2-lots.docx':
     "the key lists a criterion's one detail of the same weight as its sub-criterion",
-  'docs/rc-8/25-commune-amenagement-rue-tableau-saut-de-page.txt':
-    "a table laid out with spaces cut by a page's footer and its heading repeated, its rows numbered",
 };
 
 /** A blind document's pages: a text file's one page, or a PDF's or a Word file's pages as our reader gives them. */

@@ -547,6 +547,29 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it('reads a table laid out with spaces whose first column numbers the rows, its weights written /100, a page footer below', () => {
+    const p = read(
+      [
+        'Le jugement des offres est effectué selon les critères ci-dessous, notés sur 100 :',
+        '',
+        '   Critères                                                        Pondération',
+        '   -------------------------------------------------------------   -----------',
+        '   1 – Prix des prestations (montant du DQE, tranche ferme +           60/100',
+        '       tranche optionnelle + PSE)',
+        '   2 – Valeur technique appréciée au vu du mémoire technique           40/100',
+        '       2.1 Méthodologie et phasage des travaux, gestion de la              25/100',
+        '           circulation, des accès riverains et des commerces',
+        '       2.2 Moyens humains et matériels affectés au chantier                15/100',
+        '',
+        'Commune de Saint-Médard-en-Jalles – RC 2024-T-011                               Page 6 sur 10',
+        '',
+        '5.2 Notation du prix',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+  });
+
   it("reads a table laid out with spaces whose wordings go on below their weight ('... entreprises  20 %' over 'du territoire')", () => {
     const p = read(
       [

@@ -13,7 +13,7 @@ const GAPPED = /\S {3,}\S/;
 /** A row that a cell carries on: indented text. */
 const INDENTED = /^ {2,}\S/;
 /** A cell that only weighs: '40', '40 %', '15 pts', '(45 points)'; a dash where a lot has none. */
-const WEIGHT_CELL = /^(?:\(?\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|points?|pts)?\)?|[-–—])$/i;
+const WEIGHT_CELL = /^(?:\(?\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|points?|pts|\/\s?100)?\)?|[-–—])$/i;
 /** A cell line that opens with a weight before its wording: '20 – Méthodologie', '25 pts 1a. Logiciel'. */
 const WEIGHT_LEAD =
   /^\d{1,3}(?:[.,]\d{1,2})?(?:\s?(?:%|points?|pts)\b)?\s*(?:[-–—:]\s*)?(?!(?:points?|pts)\b)(?=[A-Za-zÀ-ÿ(])/i;
@@ -105,6 +105,14 @@ function joined(parts: string[]): string {
     .trim();
 }
 
+/** A column that numbers the rows ('1 –', '2 –', '2.1', '2.2'): its numbers are no weights. */
+function numbering(cell: string[]): boolean {
+  const written = cell.filter((text) => text !== '');
+  return written.some((text) => /^\d{1,2}\.\d/.test(text)) && written.every((text) => NUMBER_CELL.test(text));
+}
+
+const NUMBER_CELL = /^\d{1,2}(?:\.\d{1,2})*\s*[.)–-]?$/;
+
 /** The lines of one column of a row that open a sub-row each: a weight alone, or before its wording. */
 function weightLines(cell: string[]): number[] {
   return cell.flatMap((text, k) => (WEIGHT_CELL.test(text) || WEIGHT_LEAD.test(text) ? [k] : []));
@@ -139,7 +147,7 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
       return start >= (c === 0 ? -Infinity : from) && start < next ? line.trim() : '';
     }),
   );
-  const opensBy = cells.map(weightLines);
+  const opensBy = cells.map((cell) => (numbering(cell) ? [] : weightLines(cell)));
   const split = opensBy.findIndex((opens) => opens.length >= 2);
   const whole = (cell: string[]) => joined(cell.filter((text) => text !== ''));
   if (split < 0) {
