@@ -137,8 +137,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the price weighted only by its formula ('Note P = 45 x (Pmin / Pc)'), sub-sub-criteria under 2.1",
   'docs/rc-7/24-hcl-restructuration-bloc-operatoire.txt':
     "the technical criterion's sub-criteria as rubrics of the mémoire in a later article, the price between them",
-  'docs/rc-7/30-ch-cornouaille-denrees-viandes-poissons.txt':
-    "one lot's criterion shared out in percent of its note after the lots' table",
   'docs/rc-7/31-universite-amo-schema-directeur-immobilier.txt':
     "decimal coefficients numbered 'Critère A', 'A.1', a line 'Critère A – ... : coefficient 0,60' taken for a table header",
   'docs/notices-11/16-saint-malo-assurances-4-lots.txt':

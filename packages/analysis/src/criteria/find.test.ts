@@ -1348,6 +1348,19 @@ describe('lots', () => {
       ].join('\n'),
     );
     expect(one.Lots?.map((lot) => subWeights(lot.Critères['Qualité']))).toEqual([[25, 15], []]);
+    const only = read(
+      [
+        'Critères\tLot 1\tLot 2',
+        'Prix\t45 %\t40 %',
+        'Qualité des produits\t45 %\t50 %',
+        'Délais de livraison\t10 %\t10 %',
+        '',
+        'Pour le lot 1 uniquement, la note de qualité se décompose ainsi :',
+        '- origine France et labels : 50 % de la note de qualité ;',
+        '- dégustation : 50 % de la note de qualité.',
+      ].join('\n'),
+    );
+    expect(only.Lots?.map((lot) => subWeights(lot.Critères['Qualité']))).toEqual([[22.5, 22.5], []]);
     const each = read(
       [
         '| Critères | Lot 1 | Lot 2 |',

@@ -901,10 +901,11 @@ function withNamedShareOut(text: string, group: LotCriteria): LotCriteria {
 
 /**
  * 'Pour le lot 1, le critère « Valeur technique » est décomposé ainsi :', 'Pour chaque lot, la note de
- * valeur technique est décomposée comme suit :' after a table of the lots (no number: every lot).
+ * valeur technique est décomposée comme suit :', 'Pour le lot 1 uniquement, la note de qualité se
+ * décompose ainsi :' after a table of the lots (no number: every lot).
  */
 const LOT_SHARE_OUT =
-  /\bpour\s+(?:le\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})|chaque\s+lot|tous\s+les\s+lots)\s*,\s*(?:le\s+crit[èe]re|la\s+note\s+(?:de\s+la\s+|de\s+l'|du\s+crit[èe]re\s+|de\s+|du\s+)?)\s*"?\s*([^"\n:]{3,160}?)\s*"?\s+(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)[^\n:]*:/gi;
+  /\bpour\s+(?:le\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})(?:\s+(?:uniquement|seulement))?|chaque\s+lot|tous\s+les\s+lots)\s*,\s*(?:le\s+crit[èe]re|la\s+note\s+(?:de\s+la\s+|de\s+l'|du\s+crit[èe]re\s+|de\s+|du\s+)?)\s*"?\s*([^"\n:]{3,160}?)\s*"?\s+(?:(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)|se\s+(?:d[ée]compose|r[ée]partit))[^\n:]*:/gi;
 
 /**
  * Criteria read from a table of the lots, then shared out lot by lot below it ('Pour le lot 1, le
