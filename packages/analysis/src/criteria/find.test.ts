@@ -935,6 +935,21 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("reads a bracketed weight before 'dont :' and the bracketed shares after it", () => {
+    const p = read(
+      [
+        'Les offres sont appréciées au regard des critères suivants, pondérés sur 100 :',
+        '1. Valeur technique (60) dont : qualité esthétique de la gamme (25), robustesse et facilité de maintenance (20), éco-conception et recyclabilité (15) ;',
+        '2. Prix (40), apprécié sur la base du détail quantitatif estimatif.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 15]);
+  });
+
   it("reads lines that open with 'dont' as shares of the criterion above them", () => {
     const p = read(
       [

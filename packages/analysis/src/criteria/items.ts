@@ -54,9 +54,9 @@ const WEIGHT = new RegExp(
     // '40/100', and '10/20' ending a list item: a share of its parent's points; 'p. 11/15' is a page.
     String.raw`(?=\d)(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?=n)(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
-    // '(3.1)' is a section's number, not a weight; 'Valeur technique (60) :', '(60) – appréciée ...'
-    // end a label.
-    String.raw`\(\s*(?!\d{1,2}\.\d)${NUMBER}\s*\)(?=[\t ]*(?:[;,.:]|[–—-][\t ]|\n|$))`,
+    // '(3.1)' is a section's number, not a weight; 'Valeur technique (60) :', '(60) – appréciée ...',
+    // '(60) dont' end a label.
+    String.raw`\(\s*(?!\d{1,2}\.\d)${NUMBER}\s*\)(?=[\t ]*(?:[;,.:]|[–—-][\t ]|dont\b|\n|$))`,
     // A table's weight cell, marked by withTableWeights.
     String.raw`\uE000${NUMBER}(?![.,]?\d)`,
     // 'Valeur technique (note sur 60)', '(note maximale 40)', '- méthodologie (noté sur 20)': the
