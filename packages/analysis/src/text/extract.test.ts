@@ -366,15 +366,6 @@ describe('extractText on other formats', () => {
 });
 
 describe('docxHtmlText', () => {
-  it("writes back the numbers and bullets of Word's lists, by level", () => {
-    const html =
-      '<p>Critères :</p><ol><li>Prix : 40 %</li><li>Valeur technique : 60 %<ol><li>Méthodologie : 30 %</li>' +
-      '<li>Moyens : 30 %</li></ol></li></ol><ul><li>Pièces<ul><li>DC1</li></ul></li></ul>';
-    expect(docxHtmlText(html)).toBe(
-      'Critères :\n\n1. Prix : 40 %\n\n2. Valeur technique : 60 %\n\n2.1 Méthodologie : 30 %\n\n2.2 Moyens : 30 %\n\n• Pièces\n\no DC1\n\n',
-    );
-  });
-
   it('keeps the tabs of a paragraph and reads a table row by row, a cell merged down left empty below', () => {
     const html =
       '<h3>Critères</h3><p>Prix\t40 %</p><table>' +

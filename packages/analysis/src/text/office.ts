@@ -7,86 +7,52 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { SaxesParser } from 'saxes';
 import { LIST_ITEM } from './layout.mjs';
+import { withWordNumbers } from './word-numbers';
 
 /**
  * Word: one page (a Word file carries no fixed pages), its paragraphs apart by a blank line as
- * mammoth writes its raw text, and its tables row by row: the cells of a row apart by tabs, the
- * paragraphs of a cell on one line (a list item on a line of its own), a cell merged down over
- * several rows left empty in the rows under it.
+ * mammoth writes its raw text, each list item with the number or bullet Word draws for it, and its
+ * tables row by row: the cells of a row apart by tabs, the paragraphs of a cell on one line (a list
+ * item on a line of its own), a cell merged down over several rows left empty in the rows under it.
  */
 async function docxPages(bytes: Uint8Array): Promise<string[]> {
-  const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(await withWordNumbers(bytes)) });
   return [docxHtmlText(value)];
 }
 
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 interface Cell {
   lines: string[];
   span: number;
 }
 
-/** Word's bullets by level, as its default lists draw them. */
-const BULLETS = ['•', 'o', '▪'];
-
-/**
- * The mark a list item of Word's lists gets back (mammoth keeps the lists, not the numbers Word
- * draws): a bullet by level in a bulleted list, its rank in a numbered one, under the ranks of the
- * numbered items it sits in ('2.1').
- */
-interface OpenList {
-  ordered: boolean;
-  count: number;
-  /** The bullet the document's list style draws, when it names one. */
-  bullet?: string;
-}
-
-function listMark(lists: OpenList[]): string {
-  const list = lists[lists.length - 1];
-  if (!list) return '';
-  if (!list.ordered) return list.bullet ?? BULLETS[Math.min(lists.length, BULLETS.length) - 1]!;
-  let ranks: number[] = [];
-  for (const open of lists) ranks = open.ordered ? [...ranks, open.count] : [];
-  return ranks.length === 1 ? `${ranks[0]}.` : ranks.join('.');
-}
-
-/**
- * The text of mammoth's HTML (well formed: it writes it itself), tables as rows of cells, list items
- * with their bullet or number.
- */
+/** The text of mammoth's HTML (well formed: it writes it itself), tables as rows of cells. */
 export function docxHtmlText(html: string): string {
   const parser = new SaxesParser();
   const out: string[] = [];
   const tables = new Tables();
-  const lists: OpenList[] = [];
   let block = '';
-  let mark = '';
   const endBlock = () => {
     // Tabs typed in a paragraph ('Prix<tab>40 %') stay: they set out columns as a table does.
-    const text = `${mark} ${block}`
+    const text = block
       .replace(/[^\S\t]+/g, ' ')
       .replace(/ *\t */g, '\t')
       .replace(/^ +| +$/g, '');
     block = '';
-    mark = '';
     if (text.trim() === '') return;
     if (tables.cell) tables.cell.lines.push(text.replace(/\t/g, ' '));
     else out.push(`${text}\n\n`);
   };
   parser.on('opentag', (tag) => {
     if (tag.name === 'br' || tag.name === 'table' || BLOCKS.has(tag.name)) endBlock();
-    if (tag.name === 'ol' || tag.name === 'ul') lists.push({ ordered: tag.name === 'ol', count: 0 });
-    else if (tag.name === 'li' && lists.length > 0) {
-      lists[lists.length - 1]!.count += 1;
-      mark = listMark(lists);
-    } else if (tag.name === 'table') tables.openTable();
+    if (tag.name === 'table') tables.openTable();
     else if (tag.name === 'tr') tables.openRow();
     else if (tag.name === 'td' || tag.name === 'th')
       tables.openCell(Number(tag.attributes['rowspan'] ?? 1) || 1);
   });
   parser.on('closetag', (tag) => {
     if (BLOCKS.has(tag.name) || tag.name === 'td' || tag.name === 'th') endBlock();
-    if (tag.name === 'ol' || tag.name === 'ul') lists.pop();
     if (tag.name === 'td' || tag.name === 'th') tables.closeCell();
     else if (tag.name === 'tr') tables.closeRow();
     else if (tag.name === 'table') {
@@ -206,6 +172,30 @@ async function docPages(bytes: Uint8Array): Promise<string[]> {
     .filter((part) => part !== '')
     .join('\n\n');
   return [text];
+}
+
+/** The bullets of an OpenDocument list by level, when its style names none. */
+const BULLETS = ['•', 'o', '▪'];
+
+/** A list of an OpenDocument text being read: numbered or bulleted, and its items so far. */
+interface OpenList {
+  ordered: boolean;
+  count: number;
+  /** The bullet the document's list style draws, when it names one. */
+  bullet?: string;
+}
+
+/**
+ * The mark a list item gets: a bullet by level in a bulleted list, its rank in a numbered one, under
+ * the ranks of the numbered items it sits in ('2.1').
+ */
+function listMark(lists: OpenList[]): string {
+  const list = lists[lists.length - 1];
+  if (!list) return '';
+  if (!list.ordered) return list.bullet ?? BULLETS[Math.min(lists.length, BULLETS.length) - 1]!;
+  let ranks: number[] = [];
+  for (const open of lists) ranks = open.ordered ? [...ranks, open.count] : [];
+  return ranks.length === 1 ? `${ranks[0]}.` : ranks.join('.');
 }
 
 /** What an element of the body writes into the text when it opens (self-closing marks) or closes. */
