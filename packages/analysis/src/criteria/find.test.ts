@@ -2149,6 +2149,20 @@ describe('criteria listed one a line, only some weighted', () => {
 });
 
 describe('distractors', () => {
+  it("reads no weight in a decrease written against its minus sign ('–40 % en 2030')", () => {
+    const p = read(
+      [
+        'Les propositions seront jugées au regard des critères pondérés suivants :',
+        '1. Valeur technique de la proposition\t50 %',
+        'a. compréhension des objectifs de performance (décret tertiaire, –40 % en 2030)\t25 %',
+        'b. méthodologie de suivi de la conception\t25 %',
+        '2. Prix (montant de la DPGF)\t50 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 50]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 25]);
+  });
+
   it("leaves aside the payments split by phase under a 'Modalités de règlement' heading", () => {
     const p = read(
       "2. Critères d'attribution\nPrix : 30 % ; Valeur technique : 70 %, dont compréhension de la demande 20 %, méthodologie 30 %, composition de l'équipe 20 %.\n3. Délais\nLa mission sera réalisée en 6 mois.\n4. Modalités de règlement\nLe paiement s'effectuera à l'achèvement de chaque phase selon la répartition suivante :\nphase 1 : 30 % ; phase 2 : 50 % ; phase 3 : 20 %.\n",

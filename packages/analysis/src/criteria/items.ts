@@ -48,7 +48,8 @@ const WEIGHT = new RegExp(
     // no weight either.
     String.raw`(?=[cp])(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
-    String.raw`${NUMBER}\s*${UNIT}`,
+    // '–40 % en 2030', a minus sign against the number: a decrease, not a weight.
+    String.raw`(?<![–−-])${NUMBER}\s*${UNIT}`,
     // '(coefficient 5) et du délai': the bracket closes, no list number follows.
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?!\d|[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
     // '40/100', and '10/20' ending a list item: a share of its parent's points; 'p. 11/15' is a page.
