@@ -935,6 +935,23 @@ describe('tables', () => {
 });
 
 describe('hierarchy', () => {
+  it("gives the criterion 'X : les sous-critères sont les suivants' the shares listed after it", () => {
+    const p = read(
+      [
+        'A2.1 Pondération des critères',
+        '1. Prix : 40 %',
+        '2. Valeur technique : 45 %',
+        '3. Engagement de disponibilité des bornes : 15 %',
+        'A2.3 Valeur technique : les sous-critères sont les suivants (pondération exprimée en pourcentage de la note du critère) :',
+        'a) supervision et télégestion : 40 %',
+        'b) maintenance préventive : 35 %',
+        'c) maintenance curative : 25 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 45, 15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([18, 15.75, 11.25]);
+  });
+
   it("reads a bracketed weight before 'dont :' and the bracketed shares after it", () => {
     const p = read(
       [
