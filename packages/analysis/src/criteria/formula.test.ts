@@ -12,6 +12,13 @@ function noteOf(text: string, weight: number | undefined, values: Record<string,
 }
 
 describe('findPriceFormula', () => {
+  it("reads 'Note C1 =' and a definition wrapped to the next line ('Pmin est le montant' / 'du DQE le plus bas')", () => {
+    const text =
+      'Le critère prix est noté selon la formule : Note C1 = Pondération du lot × (Pmin / P), où Pmin est le montant\n' +
+      "du DQE le plus bas et P le montant du DQE de l'offre analysée.";
+    expect(noteOf(text, 50, { Pmin: '80', P: '100' })).toBe('40');
+  });
+
   it('reads the ratio of the lowest price to the rated price, times the stated factor', () => {
     const formula = findPriceFormula(
       "(montant de l'offre la moins chère / montant de l'offre à noter) x 50",
@@ -168,7 +175,7 @@ describe('findPriceFormula', () => {
       35,
     );
     expect(fee?.expression).toBe('35 * (Pmin / P)');
-    expect(fee?.variables['P']).toBe('F : forfait');
+    expect(fee?.variables['P']).toBe('F : forfait provisoire de rémunération proposé');
     expect(findPriceFormula('Formule : N1 = 40 × Pmin / P.', 40)?.expression).toBe('40 * Pmin / P');
     expect(findPriceFormula('Note délai = 10 x Dmin / D', 10)).toBeNull();
   });

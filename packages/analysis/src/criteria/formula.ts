@@ -94,10 +94,10 @@ const NOT_SCORING =
   /(?<![A-Za-zÀ-ÿ])r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
 /**
  * Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...', 'Note CG = ...', 'Note
- * prix /10 = ...', 'Note du critère prix = ...'.
+ * C1 = ...', 'Note prix /10 = ...', 'Note du critère prix = ...'.
  */
 const LEFT_SIDE =
-  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\/\s*\d{1,3}|\([^)]{1,30}\)|du crit[èe]re|[A-Za-z]{1,5}\b)){0,3})\s*=\s*/i;
+  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\/\s*\d{1,3}|\([^)]{1,30}\)|du crit[èe]re|[A-Za-z]{1,5}\d?\b)){0,3})\s*=\s*/i;
 /** A ratio of prices written in words or symbols: '(prix le plus bas / prix de l'offre)'. */
 const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
 /**
@@ -115,7 +115,8 @@ function definitions(passage: string): Map<string, string> {
   const defined = new Map<string, string>();
   const pattern =
     /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|[ée]tant|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l'|celui\b|celle\b)|$))/g;
-  for (const m of passage.matchAll(pattern)) {
+  // A definition wrapped to the next line ('Pmin est le montant' / 'du DQE le plus bas') goes on there.
+  for (const m of passage.replace(/\n[\t ]*(?=[a-zà-ÿ])/g, ' ').matchAll(pattern)) {
     const meaning = tidy(m[2]!);
     if (!/[a-zà-ÿ]{3}/.test(meaning) || /^\d/.test(meaning)) continue;
     if (!defined.has(m[1]!)) defined.set(m[1]!, meaning);
