@@ -54,6 +54,17 @@ describe('validateCriteria', () => {
     expect(validateCriteria([criterion('Technique', 60), criterion('Financier', 40)])).toEqual({ ok: true });
   });
 
+  it('adds weights to the hundredth: 1,07 + 64,57 + 34,36 is 100, sub-criteria as well', () => {
+    const technique = criterion('Technique', 64.57, [
+      criterion('Technique', 30.21),
+      criterion('Qualité', 34.36),
+    ]);
+    expect(64.57 + 1.07 + 34.36).not.toBe(100);
+    expect(validateCriteria([criterion('Financier', 1.07), technique, criterion('Délais', 34.36)])).toEqual({
+      ok: true,
+    });
+  });
+
   it('refuses sub-criteria that do not sum to their parent, naming it and its weight', () => {
     const technique = criterion('Technique', 60, [criterion('Technique', 30), criterion('Qualité', 20)]);
     expect(validateCriteria([technique, criterion('Financier', 40)])).toEqual({

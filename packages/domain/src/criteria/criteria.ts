@@ -37,8 +37,16 @@ export function parseWeight(input: string): number {
   return parsed === null || parsed < 0 ? 0 : parsed;
 }
 
+/**
+ * A sum of weights to the hundredth, the precision weights are given in: 1,07 + 64,57 + 34,36 is 100,
+ * not the 99,99999999999999 that binary floating point makes of it.
+ */
+export function weightSum(weights: readonly number[]): number {
+  return Math.round(weights.reduce((sum, weight) => sum + weight, 0) * 100) / 100;
+}
+
 export function weightTotal(criteria: readonly EditorCriterion[]): number {
-  return criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
+  return weightSum(criteria.map((criterion) => criterion.weight));
 }
 
 export const NO_CRITERION_MESSAGE = "Veuillez ajouter au moins un critère d'évaluation.";

@@ -47,6 +47,15 @@ describe('checkCriteriaLegality', () => {
     });
   });
 
+  it('adds weights to the hundredth (1,07 + 64,57 + 34,36 is 100)', () => {
+    const hundredths = tender({
+      Financier: criterion(1.07),
+      Technique: criterion(64.57),
+      Environnement: criterion(34.36),
+    });
+    expect(codes(hundredths, null)).not.toContain('SUM_NOT_100');
+  });
+
   it("accepts sub-criteria adding up to the parent's weight or to 100, and blocks any other total", () => {
     const withSubs = (a: number, b: number) =>
       tender({

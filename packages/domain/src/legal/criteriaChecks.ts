@@ -1,4 +1,5 @@
 import type { CriterionName } from '../criteria/names';
+import { weightSum } from '../criteria/criteria';
 import { criterionNameOfKey } from '../ponderation/keys';
 import type { Ponderation, PonderationCriterion } from '../ponderation/types';
 import { foldAccents } from '../shared/text';
@@ -65,7 +66,7 @@ function isAbout(entry: Named, name: CriterionName): boolean {
 const SUM_RULE = 'La somme des pondérations des critères';
 
 function sumCheck(entries: Named[], where: string): CriteriaCheck[] {
-  const total = entries.reduce((sum, e) => sum + (e.criterion.Pondération ?? 0), 0);
+  const total = weightSum(entries.map((e) => e.criterion.Pondération ?? 0));
   if (total === 100) return [];
   return [
     {
@@ -93,7 +94,7 @@ function subCriteriaChecks(entry: Named, where: string): CriteriaCheck[] {
       },
     ];
   }
-  const total = subs.reduce((sum, sub) => sum + (sub.criterion.Pondération ?? 0), 0);
+  const total = weightSum(subs.map((sub) => sub.criterion.Pondération ?? 0));
   const weight = entry.criterion.Pondération;
   if (total === weight || total === 100) return [];
   return [
