@@ -97,6 +97,10 @@ export function baseName(key: string): string {
 const sortedWeights = (weights: (number | null | undefined)[]) =>
   weights.filter((w): w is number => typeof w === 'number').sort((a, b) => a - b);
 
+/** The whole the stated weights make. */
+const wholeOf = (weights: (number | null | undefined)[]) =>
+  sortedWeights(weights).reduce((total, w) => total + w, 0);
+
 /**
  * Weights as shares of their whole, sorted: 12 of 20, 0,6 of 1 and 60 of 100 are one weighting, and
  * sub-criteria in points of their criterion or in percent of it are one too. The extractor gives
@@ -104,8 +108,8 @@ const sortedWeights = (weights: (number | null | undefined)[]) =>
  * way, as the document writes them.
  */
 function shares(weights: (number | null | undefined)[]): number[] {
+  const total = wholeOf(weights);
   const sorted = sortedWeights(weights);
-  const total = sorted.reduce((sum, w) => sum + w, 0);
   return total > 0 ? sorted.map((w) => (w * 100) / total) : sorted;
 }
 
@@ -147,8 +151,6 @@ function compareCriteria(
   where: string,
   misses: string[],
 ): { weightsRight: boolean; mapped: number; withSubs: number; subsRight: number } {
-  const wholeOf = (weights: (number | null | undefined)[]) =>
-    sortedWeights(weights).reduce((a, w) => a + w, 0);
   const ourWhole = wholeOf(Object.values(got).map((c) => c.Pondération));
   const expectedWhole = wholeOf(entry.criteria.map((c) => c.weight));
   const ours = Object.entries(got).map(([key, c]) => ({

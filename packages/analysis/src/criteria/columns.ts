@@ -120,8 +120,14 @@ export function lotColumnItems(text: string): RawItem[][] {
       });
       row += lots.length + 1;
       // A column of remarks after the lots' ('Éléments d'appréciation'): its cell is no row.
-      if (!rowAt(cells, row, lots.length) && !cellWeight(cells[row] ?? { text: '', at: 0 }))
-        row += rowAt(cells, row + 1, lots.length) ? 1 : 0;
+      const remark = cells[row];
+      if (
+        remark &&
+        !cellWeight(remark) &&
+        !rowAt(cells, row, lots.length) &&
+        rowAt(cells, row + 1, lots.length)
+      )
+        row += 1;
     }
     if (items.length >= 2 * lots.length) tables.push(items);
     i = row - 1;

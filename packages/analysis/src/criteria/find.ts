@@ -860,9 +860,14 @@ function withEqualShares(text: string, group: LotCriteria): LotCriteria {
   return { lot: group.lot, tree: { ...group.tree, tops } };
 }
 
+/** 'est décomposé', 'sera réparti', 'est détaillé': a criterion shared out. */
+const IS_SHARED_OUT = String.raw`(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)`;
+
 /** 'Le critère valeur technique est décomposé comme suit', naming the criterion it shares out. */
-const NAMED_SHARE_OUT =
-  /\bcrit[èe]re\s+(?:de\s+(?:la\s+|l')?|du\s+)?([A-Za-zÀ-ÿ'][A-Za-zÀ-ÿ' -]{2,40}?)\s+(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)/gi;
+const NAMED_SHARE_OUT = new RegExp(
+  String.raw`\bcrit[èe]re\s+(?:de\s+(?:la\s+|l')?|du\s+)?([A-Za-zÀ-ÿ'][A-Za-zÀ-ÿ' -]{2,40}?)\s+${IS_SHARED_OUT}`,
+  'gi',
+);
 
 /**
  * Shares listed after the criteria under an announcement that names one of them ('Valeur technique
@@ -904,8 +909,10 @@ function withNamedShareOut(text: string, group: LotCriteria): LotCriteria {
  * valeur technique est décomposée comme suit :', 'Pour le lot 1 uniquement, la note de qualité se
  * décompose ainsi :' after a table of the lots (no number: every lot).
  */
-const LOT_SHARE_OUT =
-  /\bpour\s+(?:le\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})(?:\s+(?:uniquement|seulement))?|chaque\s+lot|tous\s+les\s+lots)\s*,\s*(?:le\s+crit[èe]re|la\s+note\s+(?:de\s+la\s+|de\s+l'|du\s+crit[èe]re\s+|de\s+|du\s+)?)\s*"?\s*([^"\n:]{3,160}?)\s*"?\s+(?:(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)|se\s+(?:d[ée]compose|r[ée]partit))[^\n:]*:/gi;
+const LOT_SHARE_OUT = new RegExp(
+  String.raw`\bpour\s+(?:le\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})(?:\s+(?:uniquement|seulement))?|chaque\s+lot|tous\s+les\s+lots)\s*,\s*(?:le\s+crit[èe]re|la\s+note\s+(?:de\s+la\s+|de\s+l'|du\s+crit[èe]re\s+|de\s+|du\s+)?)\s*"?\s*([^"\n:]{3,160}?)\s*"?\s+(?:${IS_SHARED_OUT}|se\s+(?:d[ée]compose|r[ée]partit))[^\n:]*:`,
+  'gi',
+);
 
 /**
  * Criteria read from a table of the lots, then shared out lot by lot below it ('Pour le lot 1, le

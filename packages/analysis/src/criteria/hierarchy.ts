@@ -256,10 +256,10 @@ const COEFFICIENT_SUBS = 2;
  */
 export function sharesOf(parts: number[], whole: number): number[] {
   const hundredths = Math.round(whole * 100);
-  const total = parts.reduce((sum, part) => sum + part, 0);
+  const total = parts.reduce((whole, part) => whole + part, 0);
   const exact = parts.map((part) => (hundredths * part) / total);
   const shares = exact.map((value) => Math.floor(value + 1e-9));
-  const left = hundredths - shares.reduce((sum, share) => sum + share, 0);
+  const left = hundredths - shares.reduce((given, share) => given + share, 0);
   // Remainders equal but for rounding noise go to the larger part first.
   const byRemainder = exact
     .map((value, k) => ({ k, rest: Math.round((value - shares[k]!) * 1e6) }))
