@@ -4151,3 +4151,44 @@ describe('notice forms', () => {
     expect(Object.keys(p.Critères)).toEqual(['Technique', 'Financier', 'Financier (2)']);
   });
 });
+
+describe('criteria numbered with capitals, named in sentences, weighted in brackets', () => {
+  it("names the criteria of a sentence of coefficients without 'est affecté d'un'", () => {
+    const p = read(
+      "Jugement des offres : la valeur technique est affectée d'un coefficient 5, le prix d'un coefficient 4 et le délai d'un coefficient 1.",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['valeur technique', 50],
+      ['prix', 40],
+      ['délai', 10],
+    ]);
+  });
+
+  it("reads 'A. Prix' as the criterion 'Prix' numbered A", () => {
+    const p = read('Critères :\nA. Prix : 40 %\nB. Valeur technique : 60 %\n');
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 60],
+    ]);
+  });
+
+  it("keeps a standard's number in brackets inside a sub-criterion's wording", () => {
+    const p = read(
+      'Valeur technique : 60 points\n1.a Ergonomie des écrans : 35 points\n1.b Accessibilité numérique (RGAA 4.1) et écoconception : 25 points\nPrix : 40 points\n',
+    );
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['Ergonomie des écrans', 35],
+      ['Accessibilité numérique et écoconception', 25],
+    ]);
+  });
+
+  it("names sub-criteria 'A1 –', 'A2 –' by their wording, under criterion A", () => {
+    const p = read(
+      'Critère A – Valeur technique : 60 %\n   A1 – Méthodologie : 35 %\n   A2 – Moyens humains : 25 %\nCritère B – Prix : 40 %\n',
+    );
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['Méthodologie', 35],
+      ['Moyens humains', 25],
+    ]);
+  });
+});

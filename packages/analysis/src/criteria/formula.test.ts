@@ -12,6 +12,15 @@ function noteOf(text: string, weight: number | undefined, values: Record<string,
 }
 
 describe('findPriceFormula', () => {
+  it("ends the formula at ', F désignant ...' and reads the symbols defined that way", () => {
+    const formula = findPriceFormula(
+      'Le critère prix est noté selon la formule : NB = 30 × (Fmin / F), F désignant le forfait de rémunération proposé et Fmin le forfait le plus bas.',
+      30,
+    );
+    expect(formula?.expression).toBe('30 * (Pmin / P)');
+    expect(formula?.variables['P']).toBe('F : forfait de rémunération proposé');
+  });
+
   it("reads 'Note C1 =' and a definition wrapped to the next line ('Pmin est le montant' / 'du DQE le plus bas')", () => {
     const text =
       'Le critère prix est noté selon la formule : Note C1 = Pondération du lot × (Pmin / P), où Pmin est le montant\n' +

@@ -102,10 +102,10 @@ const LEFT_SIDE =
 const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
 /**
  * The formula ends where its variables are defined ('où', 'avec', ', F étant ...', 'ou P est ...' typed
- * without its accent; 'prime ou taux' is a wording) or the sentence ends.
+ * without its accent, ', F désignant ...'; 'prime ou taux' is a wording) or the sentence ends.
  */
 const FORMULA_END =
-  /\s(?:[Aa]vec|où|ou(?=\s+[A-Za-z][A-Za-z0-9]{0,5}\s*(?:=|:|est\b|d[ée]signe|repr[ée]sente))|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]|,\s*[A-Za-z][A-Za-z0-9]{0,5}\s+(?:[ée]tant|d[ée]signe|repr[ée]sente)\s/;
+  /\s(?:[Aa]vec|où|ou(?=\s+[A-Za-z][A-Za-z0-9]{0,5}\s*(?:=|:|est\b|d[ée]signe|repr[ée]sente))|dans laquelle|dans lequel|sachant que|pour laquelle)\s|;|\.\s|\.$|\s-\s[A-Z][a-zà-ÿ]+\s+[a-zà-ÿ]|,\s*[A-Za-z][A-Za-z0-9]{0,5}\s+(?:[ée]tant|d[ée]signe|d[ée]signant|repr[ée]sente|repr[ée]sentant)\s/;
 
 /**
  * Symbols defined in the passage: 'avec Pm = prix de l'offre la moins disante', 'P : prix ...', 'où Po
@@ -114,7 +114,7 @@ const FORMULA_END =
 function definitions(passage: string): Map<string, string> {
   const defined = new Map<string, string>();
   const pattern =
-    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|[ée]tant|correspond\s+(?:à|a)|repr[ée]sente|d[ée]signe)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l'|celui\b|celle\b)|$))/g;
+    /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|[ée]tant|correspond\s+(?:à|a)|repr[ée]sente|repr[ée]sentant|d[ée]signe|d[ée]signant)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l'|celui\b|celle\b)|$))/g;
   // A definition wrapped to the next line ('Pmin est le montant' / 'du DQE le plus bas') goes on there.
   for (const m of passage.replace(/\n[\t ]*(?=[a-zà-ÿ])/g, ' ').matchAll(pattern)) {
     const meaning = tidy(m[2]!);

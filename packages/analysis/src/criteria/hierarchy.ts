@@ -164,7 +164,10 @@ function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
 function byNumbering(items: RawItem[]): CriterionNode[] {
   const tops: CriterionNode[] = [];
   for (const item of items) {
-    const parent = tops[tops.length - 1];
+    // 'B1 - Méthode', listed after 'C - Développement durable', is under 'B - Valeur technique'.
+    const coded =
+      item.code?.length === 1 ? undefined : tops.findLast((top) => top.item.code === item.code?.[0]);
+    const parent = coded ?? tops[tops.length - 1];
     const sub = parent?.subs[parent.subs.length - 1];
     if (sub && item.depth !== null && item.depth > 2) {
       parent!.subs[parent!.subs.length - 1] = {

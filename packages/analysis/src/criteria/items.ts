@@ -17,6 +17,8 @@ export interface RawItem {
   depth: number | null;
   /** Numbered with a letter ('a)', 'b-'): one level below the figures when both are used. */
   lettered?: boolean;
+  /** A criterion's capital letter ('B - Valeur technique'), or a sub-criterion's code under it ('B1'). */
+  code?: string;
   /** A criterion whose own weight the tender does not state (only its sub-criteria's). */
   unstated?: boolean;
   /** Offset of the item it is explicitly nested in (weights in brackets after a criterion). */
@@ -68,9 +70,10 @@ const WEIGHT = new RegExp(
     String.raw`(?=\/)(?<=[A-Za-zÀ-ÿ)](?:[ \t]*:[ \t]*|[ \t]+|[ \t]*[.…_·]{3,}[ \t]*))/[ \t]*${NUMBER}(?![.,/]?\d)(?=[ \t]*(?:[;,]|\n|$))`,
     // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon, its dotted
     // leader or in its table cell: its points;
-    // 'Le prix, noté sur 40.' ending the sentence that opens its line likewise.
+    // 'Le prix, noté sur 40.', '- la valeur technique (moyens, méthode), notée sur 3 ;' ending the
+    // sentence or list item that opens its line likewise.
     String.raw`(?=not)(?<=(?:[:\t]|[.…_·]{3,}|[^\s][ \t]+[-–—])[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
-    String.raw`(?=not)(?<=(?:^|\n)[\t ]*[A-Za-zÀ-ÿ][^\n,:;.]{1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\.|\n|$))`,
+    String.raw`(?=not)(?<=(?:^|\n)[\t ]*(?:[-–•*][\t ]*)?[A-Za-zÀ-ÿ](?:[^\n,:;.()]|\([^()\n]{0,60}\)){1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[.;]|\n|$))`,
     // '- le prix ... sera noté sur 60, selon la formule ...': a list item's points in its sentence.
     String.raw`(?=not)(?<=(?:^|\n)[\t ]*[-–•*][^\n]{0,160}?\b(?:sera|seront)\s+)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.:]|\n|$))`,
     // 'Prix : note sur 20 × 0,4': the note's coefficient.
@@ -223,10 +226,11 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
  * sentence ('… 55 %, décomposée en : Sous-critère 2.1 : Méthodes …'); at a sub-criterion's number
  * opening the table cell just after a weight ('Valeur technique (60 %)<tab>2.1 Méthodologie<tab>30 %';
  * the cell of an unweighted criterion heads its sub-criterion, see numberedHeadingCell). 'e-learning'
- * is a word, not the list item 'e-'.
+ * is a word, not the list item 'e-'; 'une note de 0 à 10. La valeur technique' ends a sentence and
+ * '(RGAA 4.1) et ...' a bracket, their figures are no list numbers.
  */
 const SEPARATOR =
-  /\n|;|•|(?<=^|[.:;]\s?)-\s|(?<=\d[\t ]?(?:%|points?|pts))[\t ]+[-–][\t ]|\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|(?![a-h]-[a-zà-ÿ])[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ])(?![a-h][\s:)]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])|(?<=[\s:,])(?=(?:[Ss]ous-)?[Cc]rit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})?\s*[:\-–])|(?<=^[\t )]*\t)(?=\d{1,2}\.\d{1,2}\.?[\t ]+[A-Za-zÀ-ÿ])/g;
+  /\n|;|•|(?<=^|[.:;]\s?)-\s|(?<=\d[\t ]?(?:%|points?|pts))[\t ]+[-–][\t ]|(?<!(?:^|[\t\n ])[A-H])\.\s+(?=[A-ZÀ-Ý])|(?<=^|[\s%;:,.)])(?:\d{1,2}\s*°\s*\)|(?![a-h]-[a-zà-ÿ])[a-hA-H]\s?[-)](?=\s?[A-Za-zÀ-ÿ])|(?<!(?<![A-Za-zÀ-ÿ])(?:à|À|de|DE|sur|SUR|des|DES|les|LES|aux|AUX|entre|ENTRE)\s|\([^()\n]{0,60})\d{1,2}(?:\.\d{1,2})*\s*[.)-](?=\s?[A-Za-zÀ-ÿ])(?![a-h][\s:)]))|(?<=(?:^|\n)[\t ]*)\d{1,2}\s*\/(?=\s?[A-Za-zÀ-ÿ])|(?<=[\s:,])(?=(?:[Ss]ous-)?[Cc]rit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}(?:\.\d{1,2})?\s*[:\-–])|(?<=^[\t )]*\t)(?=\d{1,2}\.\d{1,2}\.?[\t ]+[A-Za-zÀ-ÿ])/g;
 
 /** Offsets where a label may start, last first. */
 function labelStarts(text: string): number[] {
@@ -390,13 +394,13 @@ function wrappedFrom(before: string, start: number, end: number): string {
 }
 
 /**
- * '2.1 -', '2.1 ', '7.2.3-a', '1.b', '1a.', 'a)', 'a.', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers;
- * '24h/24' is none.
+ * '2.1 -', '2.1 ', '7.2.3-a', '1.b', '1a.', 'a)', 'a.', 'B.', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers;
+ * 'A1', 'A.1' for the sub-criteria of criterion A; '24h/24' is none.
  */
 const NUMBERING =
-  /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.]?[a-h](?=[\s:).]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[a-hA-H]\s?[-)]|[a-h]\.(?=\s)|[IVX]{1,4}\s?[-.)])\s*/;
+  /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.]?[a-h](?=[\s:).]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[A-H]\.?(\d{1,2}(?:\.\d{1,2})*)(?:\s*[.)-]|\s+)|[a-hA-H]\s?[-)]|[a-hA-H]\.(?=\s)|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
+  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\baffect[ée]e?s?\s+d'une?(?![A-Za-zÀ-ÿ])|\bd'une?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.(?:\d{1,2}|[a-h]\b))*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
@@ -419,6 +423,7 @@ export interface Label {
   details: string;
   depth: number | null;
   lettered?: boolean;
+  code?: string;
 }
 
 /** '(voir le RC pour la sous-pondération)': a remark in brackets, kept in the details. */
@@ -517,10 +522,18 @@ function splitLabel(written: string): Label {
   let text = raw;
   let depth: number | null = null;
   let lettered = false;
+  let code: string | undefined;
   if (numbering && /[A-Za-zÀ-ÿ]/.test(raw.slice(numbering[0].length, numbering[0].length + 1))) {
-    // '7.2.3-a': a letter after the section's number is one level below it.
-    depth = numbering[1] ? numbering[1].split('.').length + (numbering[2] ? 1 : 0) : 1;
+    // '7.2.3-a': a letter after the section's number is one level below it; 'A1', 'A.1' are under
+    // the criterion lettered A.
+    depth = numbering[1]
+      ? numbering[1].split('.').length + (numbering[2] ? 1 : 0)
+      : numbering[3]
+        ? numbering[3].split('.').length + 1
+        : 1;
     lettered = /^\s*(?:[a-hA-H]\s?[-)]|[a-h]\.)/.test(numbering[0]);
+    const capital = /^\s*([A-H])(?![a-z])/.exec(numbering[0])?.[1];
+    if (capital) code = capital + (numbering[3] ?? '');
     text = raw.slice(numbering[0].length);
   }
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
@@ -533,6 +546,7 @@ function splitLabel(written: string): Label {
   if (named && acceptable(text.slice(named[0].length))) {
     text = text.slice(named[0].length);
     depth ??= namedDepth(named[0]);
+    code ??= /crit[èe]re\s+([A-H])\b/i.exec(named[0])?.[1];
   }
   const colon = outerColon(text);
   if (colon >= 2) {
@@ -543,10 +557,10 @@ function splitLabel(written: string): Label {
     if (HEADING.test(head) && rest.length >= 2) return splitLabel(rest);
     // 'Voirie : Prix' (a lot's title, then its criterion): the criterion is what is named as one.
     if (!isNamedCriterion(head) && isNamedCriterion(rest) && !/[:;,]/.test(rest))
-      return { label: rest, details: head, depth, lettered };
-    return { label: head, details: rest, depth, lettered };
+      return { label: rest, details: head, depth, lettered, code };
+    return { label: head, details: rest, depth, lettered, code };
   }
-  return { label: tidy(text), details: '', depth, lettered };
+  return { label: tidy(text), details: '', depth, lettered, code };
 }
 
 /** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate,
@@ -743,6 +757,35 @@ function listedCell(text: string, at: number, before: string): string | null {
  * Weighted items of a passage: each weight with the wording before it, or after it when the
  * passage writes weights first ('avec leur pondération 40% Valeur technique 60% Prix').
  */
+/** A label that ends with nothing but a criterion's code ('C2.1 =', 'pondérés comme suit : Critère 3 :'). */
+const BARE_CODE =
+  /(?:^|[:(;,])\s*((?:(?:sous-)?crit[èe]re\s*(?:n\s*[°º]\s*)?|S?C\s?)\d{1,2}(?:\.\d{1,2})*)[\s=:]*$/i;
+
+/**
+ * 'C1 = 40 % ; C2 = 45 % (C2.1 = 25 % ; C2.2 = 20 %)': weights given to the codes of criteria listed
+ * above ('C2.1 – organisation et management des équipes (planning ...) ;'). The code's own line
+ * names it: its code (for the depth), its wording up to the first comma or bracket, the rest as details.
+ */
+function codeDefined(before: string, raw: string): string | null {
+  const code = BARE_CODE.exec(raw)?.[1];
+  if (!code) return null;
+  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
+  const lines = [
+    ...before.matchAll(
+      new RegExp(
+        `(?:^|\\n)[\\t ]*(?:[-•*][\\t ]*)?${escaped}(?![\\d.]\\d)[\\t ]*[-–—:.)][\\t ]*([^\\n]{3,})`,
+        'gi',
+      ),
+    ),
+  ];
+  const wording = lines[lines.length - 1]?.[1]?.trim();
+  if (!wording || !/^[A-Za-zÀ-ÿ]/.test(wording)) return null;
+  const cut = wording.search(/[,;(]/);
+  return cut > 0
+    ? `${code} - ${wording.slice(0, cut)} : ${wording.slice(cut).replace(/^[,;\s]+/, '')}`
+    : `${code} - ${wording}`;
+}
+
 export function weightedItems(text: string, offset: number, lot: string | null): RawItem[] {
   const weights = weightMatches(text);
   const parents = bracketParents(text, weights);
@@ -779,6 +822,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       weightFirst || firstOnLine || given
         ? ''
         : (arrowHead(before) ?? listedCell(text, w.start, before) ?? labelBefore(before));
+    raw = codeDefined(text.slice(0, w.start), raw) ?? raw;
     let rawLot = currentLot;
     const lotPrefix = LOT_PREFIX.exec(raw);
     if (lotPrefix) {
@@ -880,6 +924,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       lot: rawLot,
       depth: parsed.depth,
       lettered: parsed.lettered === true,
+      ...(parsed.code === undefined ? {} : { code: parsed.code }),
       parentAt: parents.has(w.start) ? offset + parents.get(w.start)! : null,
       clean: CLEAN_LINE.test(lineAround(text, w.start, w.end)),
       ...(total === undefined ? {} : { total }),
@@ -966,11 +1011,12 @@ function cellHeading(
 /** 'notés sur 100 points au total', '100 points en tout': the whole. */
 const TOTAL_AFTER = /^[\t ]*(?:au total|en tout)(?![A-Za-zÀ-ÿ])/i;
 /**
- * 'Les offres seront notées sur 20 points', 'sur un total de 1000 points', 'Total : 100 %': the whole
+ * 'Les offres seront notées sur 20 points', 'sur un total de 1000 points', 'Total : 100 %', 'Le jugement
+ * s'effectuera sur 10 points': the whole
  * the criteria share out, not a criterion.
  */
 const STATED_TOTAL =
-  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
+  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\b(?:jugement|notation|classement|[ée]valuation)(?:\s+des\s+offres)?\s+(?:s'effectuer(?:a|ont)|s'effectuent|s'effectue|se fera|se fait|sera\s+(?:r[ée]alis[ée]e?|effectu[ée]e?|faite?|[ée]tablie?))\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 /**
  * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)': the whole, said before the
@@ -1038,15 +1084,16 @@ function describedCell(raw: string): Label | null {
 
 /**
  * '1. Valeur technique de l'offre<tab>1.1 Méthodologie<tab>30 %': a table row whose first cell is a
- * criterion numbered '1' and whose next cell is its sub-criterion '1.1' (the criterion's cell spans
+ * criterion numbered '1' (or 'B.') and whose next cell is its sub-criterion '1.1' ('B.1', 'B1'); the criterion's cell spans
  * the rows of its sub-criteria). The criterion's own weight is left to their sum.
  */
 function numberedHeadingCell(raw: string): { heading: Label; sub: string } | null {
   const cells = raw.split('\t').filter((cell) => cell.trim() !== '');
   if (cells.length < 2) return null;
-  const first = /^\s*(\d{1,2})\s*[.)-]\s*(?=[A-Za-zÀ-ÿ])/.exec(cells[0]!);
+  const first = /^\s*(\d{1,2}|[A-H])\s*[.)-]\s*(?=[A-Za-zÀ-ÿ])/.exec(cells[0]!);
   const last = cells[cells.length - 1]!;
-  if (!first || !new RegExp(`^\\s*${first[1]}\\.\\d{1,2}\\b`).test(last)) return null;
+  const dot = /\d/.test(first?.[1] ?? '') ? '\\.' : '\\.?';
+  if (!first || !new RegExp(`^\\s*${first[1]}${dot}\\d{1,2}\\b`).test(last)) return null;
   const heading = cleanLabel(cells[0]!);
   return acceptable(heading.label) ? { heading: { ...heading, depth: 1 }, sub: last } : null;
 }

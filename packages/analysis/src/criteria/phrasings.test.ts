@@ -1393,8 +1393,41 @@ const phrasings: Phrasing[] = [
     top: [70, 30],
     subs: { 0: [40, 20, 10] },
   },
+  {
+    id: 'letter-digit-sub-numbers',
+    text: "Critère A – Valeur technique : 57,5 %\n   A1 – Analyse du site et des contraintes d'un établissement occupé : 30 %\n   A2 – Composition de l'équipe, répartition des missions et temps passé par phase : 17,5 %\n   A3 – Démarche bas carbone : 10 %\nCritère B – Prix (forfait de rémunération) : 42,5 %",
+    top: [57.5, 42.5],
+    subs: { 0: [30, 17.5, 10] },
+  },
+  {
+    id: 'markdown-table-bold-rows',
+    text: '| Critère | Sous-critère | Points |\n|---|---|---|\n| **1. Valeur technique** | | **60** |\n| | 1.a Méthode de déploiement | 35 |\n| | 1.b Équipe dédiée | 25 |\n| **2. Prix** | | **40** |\n| **Total** | | **100** |',
+    top: [60, 40],
+    subs: { 0: [35, 25] },
+  },
+  {
+    id: 'jugement-sur-10-list-commas',
+    text: "Le jugement s'effectuera sur 10 points :\n   - le prix, noté sur 6 ;\n   - la valeur technique (moyens, méthode), notée sur 3 ;\n   - le délai d'exécution, noté sur 1.",
+    top: [60, 30, 10],
+  },
+  {
+    id: 'coefficients-after-a-note-scale',
+    text: "Chaque offre reçoit, pour chacun des critères, une note de 0 à 10. La valeur technique est affectée d'un coefficient 5, le prix d'un coefficient 4 et la démarche de réduction des déchets d'un coefficient 1.",
+    top: [50, 40, 10],
+  },
+  {
+    id: 'codes-weighted-after-their-list',
+    text: "Les offres sont jugées sur les critères suivants :\nC1 – Le prix, apprécié au vu du DQE ;\nC2 – La valeur technique, décomposée en :\n   C2.1 – méthode d'intervention (phasage, accès) ;\n   C2.2 – moyens humains affectés ;\nC3 – Les performances environnementales.\nPondération des critères : C1 = 50 % ; C2 = 40 % (C2.1 = 25 % ; C2.2 = 15 %) ; C3 = 10 %.",
+    top: [50, 40, 10],
+    subs: { 1: [25, 15] },
+  },
+  {
+    id: 'lettered-table-rows-with-sub-cells',
+    text: 'Critère\tSous-critère\tPoints\nA. Prix\t\t400 points\nB. Valeur technique\tB.1 Qualité des fournitures proposées\t300 points\n\tB.2 Service de commande en ligne\t200 points\nSous-total\t\t500 points\nC. Environnement\tC.1 Emballages réduits\t60 points\n\tC.2 Livraisons groupées\t40 points\nSous-total\t\t100 points\nTOTAL\t\t1 000 points',
+    top: [40, 50, 10],
+    subs: { 1: [30, 20], 2: [6, 4] },
+  },
 ];
-
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION
 ARTICLE 1 - OBJET DE LA CONSULTATION

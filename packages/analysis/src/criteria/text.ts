@@ -5,7 +5,7 @@ import { spacedTables } from './spaced';
  * Typographic variants folded so that rules match whatever the producer typed: composed accents
  * (some exports decompose them), one kind of apostrophe, quote, dash and space. A character lost to
  * a bad encoding (U+FFFD) is read as 'é', by far the most frequent accented letter in French.
- * The rows of a Markdown table are read as a table's; the fields of a flattened notice ('a | b') are
+ * The rows of a Markdown table are read as a table's, its bold marks left out; the fields of a flattened notice ('a | b') are
  * put on lines of their own.
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
  * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
@@ -34,6 +34,9 @@ export function normaliseText(text: string): string {
     ),
   ).replace(/ {2,}/g, ' ');
 }
+
+/** A table cell in Markdown's bold ('**1. Valeur technique**', '**55**'): the words, without their marks. */
+const MARKDOWN_BOLD = /^\*\*(?=\S)([^*\n]*?\S)\*\*$/;
 
 /** 'Pondération | Critère | Sous-critère': a table heading whose weight column comes first. */
 const WEIGHT_FIRST_HEADING =
@@ -98,7 +101,7 @@ function bareTable(lines: string[], start: number): number {
  * des produits |' over '| (échantillons, fiches |') has each cell's lines joined.
  */
 function cellsOf(rows: string[]): string {
-  const split = rows.map((row) => row.split('|').map((cell) => cell.trim()));
+  const split = rows.map((row) => row.split('|').map((cell) => cell.trim().replace(MARKDOWN_BOLD, '$1')));
   if (split.some((cells) => cells.length !== split[0]!.length)) return split[0]!.join('\t');
   return split[0]!
     .map((_, k) =>
