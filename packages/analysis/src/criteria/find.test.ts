@@ -4192,3 +4192,42 @@ describe('criteria numbered with capitals, named in sentences, weighted in brack
     ]);
   });
 });
+
+describe('eForms lots known by their identifier only', () => {
+  it("reads each 'LOT-000N' block's criteria as that lot's, the lot titles carrying no number", () => {
+    const filler =
+      'Référé précontractuel prévu aux articles L. 551-1 à L. 551-12 du code de justice administrative, pouvant être exercé avant la signature du contrat. | ORG-0002 | FRA | false | https://www.marches-publics.gouv.fr | required | 2026-02-23+01:00 | 12:00:00+01:00 | fa-wo-rc | none';
+    const lot = (id: string, criteria: string, title: string) =>
+      `${id} | no-eu-funds | not-allowed | ${criteria} | DCE-26-0017 | ${filler} | ${title} | Accord-cadre exécuté par bons de commande, sans minimum, avec un maximum sur sa durée totale. | supplies | 33141200 | FRG01 | ${filler} | ${filler}`;
+    const p = read(
+      [
+        'Centre hospitalier | open | Fourniture de dispositifs médicaux',
+        lot(
+          'LOT-0001',
+          'poi-exa | price | Critère Prix 40 points | poi-exa | quality | Critère Qualité technique 60 points',
+          'Prolongateurs et robinets',
+        ),
+        lot(
+          'LOT-0002',
+          'poi-exa | price | Critère Prix 50 points | poi-exa | quality | Critère Qualité technique 40 points | poi-exa | quality | Critère Développement durable 10 points',
+          'Pompes volumétriques',
+        ),
+        lot(
+          'LOT-0003',
+          'poi-exa | price | Critère Prix 40 points | poi-exa | quality | Critère Qualité technique 60 points',
+          'Cathéters courts',
+        ),
+      ].join(' | '),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 60]],
+      ['2', [50, 40, 10]],
+      ['3', [40, 60]],
+    ]);
+    expect(Object.values(p.Lots![1]!.Critères).map((c) => c.Libellé)).toEqual([
+      'Prix',
+      'Qualité technique',
+      'Développement durable',
+    ]);
+  });
+});

@@ -624,7 +624,18 @@ function completeZones(
   for (const zone of candidates) {
     const items = dedupe(zoneItems(text, zone, previousEnd));
     previousEnd = zone.end;
-    const groups = items.length > 0 ? treesOf(items, true) : null;
+    // A passage under one lot's heading ('LOT-0001') is that lot's, though nothing else is read in it:
+    // the next lots' passages follow.
+    const headed = new Set(items.map((item) => item.lot));
+    const [lot] = headed;
+    const groups =
+      items.length > 0
+        ? (treesOf(items, true)?.flatMap((group) =>
+            group.lot === null && headed.size === 1 && lot
+              ? lot.split(',').map((one) => ({ lot: one, tree: group.tree }))
+              : [group],
+          ) ?? null)
+        : null;
     if (!groups || !plausible(groups) || !accept(groups)) continue;
     if (
       first &&

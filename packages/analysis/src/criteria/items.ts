@@ -409,7 +409,8 @@ const NAMED_IN_SENTENCE =
   /^(?:et\s+)?(?:(?:le|du|au)\s+crit[èe]re\s+(?=["A-Za-zÀ-ÿ])|(?:sous-)?crit[èe]re\s+(?="))/i;
 
 /** 'Critère valeur technique : noté sur 45', 'Critère Prix (40 points)': a criterion named by the words after 'Critère' ('Critère A' is a number). */
-const CRITERION_WORD = /^[Cc]rit[èe]re\s+(?!n\s*[°º]|(?:et|de|du|des|à|au|sur)\s|[A-Z]\b)(?=[A-Za-zÀ-ÿ])/;
+const CRITERION_WORD =
+  /^[Cc]rit[èe]re\s+(?!n\s*[°º]|(?:et|de|du|des|à|au|sur)\s|[A-Z](?![A-Za-zÀ-ÿ]))(?=[A-Za-zÀ-ÿ])/;
 /** 'le critère « Prix »': the name without its quotes. */
 const QUOTED = /^"\s*([^"]+?)\s*"$/;
 const LEADING =
