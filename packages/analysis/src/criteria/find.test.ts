@@ -4231,3 +4231,23 @@ describe('eForms lots known by their identifier only', () => {
     ]);
   });
 });
+
+describe('eForms criteria one field a line, their weights in the next field', () => {
+  it("reads 'pondération 0,4 – qualité de ...' as 0,4, not as a list numbered 0", () => {
+    const p = read(
+      "Logiciels | not-allowed | price | Prix | pondération 0,6 | quality | Qualité technique | pondération 0,4 – qualité de l'accompagnement, délais de livraison des clés | DCE-2026-LOG",
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
+  });
+
+  it("names a weight '15 % (remark)' after the criterion's name field, not by its remark", () => {
+    const p = read(
+      'Collecte des déchets | per-exa | price | Prix | 45 % | per-exa | quality | Valeur technique | 40 % | per-exa | quality | Performances environnementales | 15 % (motorisation GNV, optimisation des tournées) | DCE-26-01',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', 40],
+      ['Performances environnementales', 15],
+    ]);
+  });
+});

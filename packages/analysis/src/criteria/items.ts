@@ -48,7 +48,7 @@ const WEIGHT = new RegExp(
     // is not the weight of the row under it ('1. Valeur technique').
     // A table's header flattened into its first row ('Critères Pondération 1. Valeur technique') is
     // no weight either.
-    String.raw`(?=[cp])(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}${NOT_NUMBERING}(?:[ \t]*${UNIT})?`,
+    String.raw`(?=[cp])(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*)?${NUMBER}(?![.,]\d)(?:(?<=[.,]\d{1,2})|${NOT_NUMBERING})(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     // '–40 % en 2030', a minus sign against the number: a decrease, not a weight.
     String.raw`(?<![–−-])${NUMBER}\s*${UNIT}`,
@@ -1064,7 +1064,9 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
   if (!/^[\t \-•*(]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
-  return acceptable(cleanLabel(text.slice(onLine[onLine.length - 1]!.end, lineEnd)).label);
+  const after = text.slice(onLine[onLine.length - 1]!.end, lineEnd);
+  // '15 % (motorisation GNV, ...)' under its criterion's name: a remark on the weight, not a wording.
+  return !/^[\t ]*\(/.test(after) && acceptable(cleanLabel(after).label);
 }
 
 /**
