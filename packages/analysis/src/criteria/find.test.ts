@@ -2,7 +2,7 @@ import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
 import { extractPonderation } from '.';
 import { weightMatches } from './items';
-import { inPageOrder } from './text';
+import { inPageOrder, normaliseText } from './text';
 
 // Short snippets written for these tests in the wordings French buyers use (not copied from the
 // corpus): each rule of the extractor and each kind of distractor has its own.
@@ -4249,5 +4249,49 @@ describe('eForms criteria one field a line, their weights in the next field', ()
       ['Valeur technique', 40],
       ['Performances environnementales', 15],
     ]);
+  });
+});
+
+describe('notices as newspapers and platforms print them', () => {
+  it("makes whole a word cut at a narrow column's line end ('no-' / 'tée sur 8 points'), the whole said after", () => {
+    const p = read(
+      'Critères de jugement des\noffres :\n1) Prix : noté sur 12 points\n(prix moyen du repas pon-\ndéré selon le DQE) ;\n2) Valeur technique : no-\ntée sur 8 points, au vu du\nmémoire justificatif.\nNote globale sur 20.\n',
+    );
+    expect(Object.values(p.Critères).map((c) => [(c.Libellé ?? '').slice(0, 4), c.Pondération])).toEqual([
+      ['Prix', 60],
+      ['Vale', 40],
+    ]);
+  });
+
+  it("keeps the hyphen of a compound cut at the line's end ('sous-' / 'critères', 'demi-' / 'pension')", () => {
+    const p = read(
+      'Valeur technique : 60 %, décomposée en sous-\ncritères :\n- méthode : 40 %\n- moyens : 20 %\nPrix : 40 %\n',
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
+    expect(normaliseText('Service de demi-\npension des collèges, sous-\ncritères')).toBe(
+      'Service de demi-pension\ndes collèges, sous-critères\n',
+    );
+  });
+
+  it("reads '1. Prix (60) 2. Valeur technique (40)' on one line", () => {
+    const p = read("Critères d'attribution: 1. Prix (60) 2. Valeur technique (40)\n");
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Valeur technique', 40],
+    ]);
+  });
+
+  it("reads 'Note sur 100 pts.' under the last criterion as the whole, not as that criterion's weight", () => {
+    const p = read(
+      'Les offres seront jugées selon les critères suivants :\n Prix (à la tonne) ........ 70 pts\n Délai de livraison ....... 20 pts\n Qualité du produit ....... 10 pts\nNote sur 100 pts.\n',
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([70, 20, 10]);
+  });
+
+  it("gives no weight to a notice whose only percentage is a 'retenue de garantie de 5 %'", () => {
+    const p = read(
+      "Critères d'attribution : voir le règlement de la consultation.\nCautionnement et garanties exigés : retenue de garantie de 5 %.\n",
+    );
+    expect(anyWeight(p)).toBe(false);
   });
 });

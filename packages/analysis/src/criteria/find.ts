@@ -1114,6 +1114,8 @@ const LIST_REACH = 1000;
 const LIST_NUMBER = /^\s*\d{1,2}\s*[.)-]\s*/;
 /** A lone 'noté sur 10 / 20 / 100 points' is a rating scale rather than a weight. */
 const SCALES = new Set([10, 20, 100]);
+/** The least weight a criterion weighted alone may have ('Valeur technique : 60 %', the price left out). */
+const LONE_LEAST = 20;
 
 /**
  * 'Valeur technique : 60 %' the only criteria weighted (a notice whose buyer left the price's field
@@ -1132,7 +1134,11 @@ function loneCriterion(text: string): FoundCriteria | null {
         criterionNameOf(node.item.label) !== 'Financier',
     );
     const total = tops.reduce((whole, node) => whole + node.item.weight, 0);
-    const scale = tops.length === 1 && tops[0]!.subs.length === 0 && SCALES.has(tops[0]!.item.weight);
+    // A lone small share ('retenue de garantie de 5 %') is a rate, not the one criterion weighted.
+    const scale =
+      tops.length === 1 &&
+      tops[0]!.subs.length === 0 &&
+      (SCALES.has(tops[0]!.item.weight) || tops[0]!.item.weight < LONE_LEAST);
     if (tops.length === 0 || !named || scale || total >= 100) continue;
     return { groups: [{ lot: null, tree: { tops, complete: false } }], zone };
   }

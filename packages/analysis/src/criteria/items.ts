@@ -58,8 +58,8 @@ const WEIGHT = new RegExp(
     String.raw`(?=\d)(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?=n)(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     // '(3.1)' is a section's number, not a weight; 'Valeur technique (60) :', '(60) – appréciée ...',
-    // '(60) dont' end a label.
-    String.raw`\(\s*(?!\d{1,2}\.\d)${NUMBER}\s*\)(?=[\t ]*(?:[;,.:]|[–—-][\t ]|dont\b|\n|$))`,
+    // '(60) dont', '1. Prix (60) 2. Valeur technique (40)' end a label.
+    String.raw`\(\s*(?!\d{1,2}\.\d)${NUMBER}\s*\)(?=[\t ]*(?:[;,.:]|[–—-][\t ]|dont\b|\n|$|\d{1,2}[.)][\t ]+[A-ZÀ-Ý]))`,
     // A table's weight cell, marked by withTableWeights.
     String.raw`\uE000${NUMBER}(?![.,]?\d)`,
     // 'Valeur technique (note sur 60)', '(note maximale 40)', '- méthodologie (noté sur 20)': the
@@ -208,7 +208,9 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
   for (const match of found) {
     const last = merged[merged.length - 1];
     const between = last ? text.slice(last.end, match.start) : '';
-    const restated = last !== undefined && (last.weight === match.weight || last.unit !== '%');
+    // 'Note sur 100 pts.' opening the line after the last criterion states the whole, not its weight again.
+    const whole = between.includes('\n') && /^Note\b/.test(text.slice(match.start, match.end));
+    const restated = last !== undefined && !whole && (last.weight === match.weight || last.unit !== '%');
     // A tab parts two columns of a table: 'méthodologie : 20 points<tab>40 points' are two weights.
     if (last && restated && /^[\s():=\-/]*$/.test(between) && !between.includes('\t') && between.length < 8) {
       merged[merged.length - 1] =
@@ -796,7 +798,11 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   // A table one cell a line whose weight column comes first ('Pondération' / 'Critère' / ...): each
   // weight alone on its line names the cell after it.
   const columnFirst = WEIGHT_COLUMN_FIRST.test(text);
-  let total = statedTotal(text.slice(0, weights[0]?.start ?? 0));
+  let total =
+    statedTotal(text.slice(0, weights[0]?.start ?? 0)) ??
+    wholeAfter(
+      text.slice(weights[weights.length - 1]?.end ?? 0, (weights[weights.length - 1]?.end ?? 0) + 400),
+    );
   // 'Lot 1 : Prix 60 %, Valeur technique 40 %': the lot named at the head holds for what follows.
   let currentLot = lot;
   for (let i = 0; i < weights.length; i += 1) {
@@ -1025,6 +1031,14 @@ const STATED_TOTAL =
  */
 const TOTAL_BEFORE =
   /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)|\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
+
+/** 'Note globale sur 20.', 'La note finale est exprimée sur 20 points', said after the criteria. */
+const WHOLE_AFTER = /\bnote\s+(?:globale|finale|totale)\b[^.\n]{0,40}?\bsur\s+(\d{2,4})\b(?![.,]?\d|\s*%)/i;
+
+function wholeAfter(after: string): number | undefined {
+  const m = WHOLE_AFTER.exec(after);
+  return m ? Number(m[1]) : undefined;
+}
 
 export function statedTotal(before: string): number | undefined {
   const last = [...before.matchAll(TOTAL_BEFORE)].pop();

@@ -30,10 +30,23 @@ export function normaliseText(text: string): string {
         // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
         .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
         .replace(/\u2B9A/g, '➢')
-        .replace(/[ \t]*\t[ \t]*/g, '\t'),
+        .replace(/[ \t]*\t[ \t]*/g, '\t')
+        .replace(HYPHENATED, (_, head: string, tail: string) =>
+          COMPOUND_HEAD.test(head) ? `${head}-${tail}\n` : `${head}${tail}\n`,
+        ),
     ),
   ).replace(/ {2,}/g, ' ');
 }
+
+/**
+ * A word cut at a line's end by a narrow column ('pon-' / 'déré selon le DQE', 'no-' / 'tée sur 8
+ * points'): made whole on the first line, the line break moved past it.
+ */
+const HYPHENATED =
+  /(?<=^|[\s(])([a-zà-ÿ]{1,20}|[A-ZÀ-Ý][a-zà-ÿ]{0,19})-\n(?![\t ])([a-zà-ÿ]+)(?: (?=\S)|(?=\n)|$)/gm;
+/** 'sous-' / 'critère', 'demi-' / 'pension': a compound's hyphen at the line's end is kept. */
+const COMPOUND_HEAD =
+  /^(?:sous|demi|semi|non|quasi|anti|contre|auto|après|avant|mi|ex|co|pré|post|extra|inter|multi|porte|grand|petit|bien|mal|vice|arrière|haut|basse?|nord|sud|est|ouest|ci|lui|elle|eux|peut|est-il|dit)$/i;
 
 /** A table cell in Markdown's bold ('**1. Valeur technique**', '**55**'): the words, without their marks. */
 const MARKDOWN_BOLD = /^\*\*(?=\S)([^*\n]*?\S)\*\*$/;
