@@ -2,7 +2,7 @@ import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
 import { extractPonderation } from '.';
 import { weightMatches } from './items';
-import { inPageOrder, normaliseText } from './text';
+import { inPageOrder, normaliseText, withoutRunningLines } from './text';
 
 // Short snippets written for these tests in the wordings French buyers use (not copied from the
 // corpus): each rule of the extractor and each kind of distractor has its own.
@@ -4293,5 +4293,44 @@ describe('notices as newspapers and platforms print them', () => {
       "Critères d'attribution : voir le règlement de la consultation.\nCautionnement et garanties exigés : retenue de garantie de 5 %.\n",
     );
     expect(anyWeight(p)).toBe(false);
+  });
+});
+
+describe('pages of a text split by form feeds', () => {
+  it('drops the bare numbers that count the pages, not a weight alone on a line', () => {
+    const pages = withoutRunningLines([
+      'Article 1\nObjet du marché\n\n1',
+      'Article 2\nCritères :\nPrix : coefficient 3\n\n2',
+      'Critère 3 - Délais : coefficient 1\n40\n\n3',
+      'Article 4\nPénalités\n\n4',
+    ]);
+    expect(pages.map((page) => page.trim().split('\n').pop())).toEqual([
+      'Objet du marché',
+      'Prix : coefficient 3',
+      '40',
+      'Pénalités',
+    ]);
+  });
+
+  it('reads criteria listed across a page break, the page number between them', () => {
+    const p = extractPonderation(
+      [
+        {
+          path: 'rc.txt',
+          pages: [
+            { file: 'rc.txt', page: 1, text: 'Article 1 - Objet\nNettoyage des locaux.\n\n1' },
+            { file: 'rc.txt', page: 2, text: 'Article 2 - Durée\nUn an.\n\n2' },
+            {
+              file: 'rc.txt',
+              page: 3,
+              text: 'Article 3 - Jugement des offres\nLes notes sur 10 sont affectées des coefficients suivants :\n• Critère 1 - Valeur technique : coefficient 6\n• Critère 2 - Prix : coefficient 3\n\n3',
+            },
+            { file: 'rc.txt', page: 4, text: '• Critère 3 - Délais de livraison : coefficient 1\n\n4' },
+          ],
+        },
+      ],
+      'rc.txt',
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([6, 3, 1]);
   });
 });

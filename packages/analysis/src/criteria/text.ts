@@ -325,14 +325,45 @@ function withoutRepeatedLines(text: string): string {
 const RUNNING_REACH = 3;
 const runningShape = (line: string) => fold(line).replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
+/** A page's number alone on its line: '4', '- 4 -'. */
+const PAGE_NUMBER_LINE = /^[\t ]*(?:[-–][\t ]*)?(\d{1,3})(?:[\t ]*[-–])?[\t ]*$/;
+
+/**
+ * The pages without the bare numbers that count them ('4' on the last line of the fourth page): a
+ * number alone on a page's last or first line that goes up with the pages, on half of them at least.
+ */
+function withoutPageNumbers(pages: string[]): string[] {
+  const edgeLine = (lines: string[], last: boolean) => {
+    const written = lines.flatMap((line, k) => (line.trim() === '' ? [] : [k]));
+    return written.length === 0 ? -1 : last ? written[written.length - 1]! : written[0]!;
+  };
+  const split = pages.map((page) => page.split('\n'));
+  for (const last of [true, false]) {
+    const shifts = split.map((lines, i) => {
+      const k = edgeLine(lines, last);
+      const m = k < 0 ? null : PAGE_NUMBER_LINE.exec(lines[k]!);
+      return m ? Number(m[1]) - i : null;
+    });
+    const counted = new Map<number, number>();
+    for (const shift of shifts) if (shift !== null) counted.set(shift, (counted.get(shift) ?? 0) + 1);
+    const [shift, n] = [...counted].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+    if (n < Math.max(3, pages.length / 2)) continue;
+    split.forEach((lines, i) => {
+      if (shifts[i] === shift) lines[edgeLine(lines, last)] = '';
+    });
+  }
+  return split.map((lines) => lines.join('\n'));
+}
+
 /**
  * The pages without their running headers and footers ('RC - Marché n° 2026-014', 'Page 3 sur
  * 12'): a line near the top or the bottom of at least half the pages (three at least), the same
  * but for its numbers; in a text of one or two pages, a line written three times alike. A list that
  * goes on over a page break then reads as one.
  */
-export function withoutRunningLines(pages: string[]): string[] {
-  if (pages.length < 3) return pages.map(withoutRepeatedLines);
+export function withoutRunningLines(written: string[]): string[] {
+  if (written.length < 3) return written.map(withoutRepeatedLines);
+  const pages = withoutPageNumbers(written);
   const edges = (text: string) => {
     const lines = text.split('\n').filter((line) => line.trim() !== '');
     return new Set([...lines.slice(0, RUNNING_REACH), ...lines.slice(-RUNNING_REACH)].map(runningShape));
