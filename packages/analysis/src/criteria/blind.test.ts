@@ -69,6 +69,9 @@ const TUNED = [
   'pdf-5.json',
   'rc-10.json',
   'docx-2.json',
+  'fragments-4.json',
+  'notices-14.json',
+  'notices-15.json',
 ];
 
 /**
@@ -76,6 +79,16 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
+  'docs/fragments-4/08-smictom-alsace-centrale-collecte-dechets.txt':
+    'a criterion weighted 0 % (marked only to break ties), left out',
+  'docs/notices-14/08-universite-strasbourg-maintenance-informatique.txt':
+    "sub-criteria listed in the criterion's description field after 'Sous-critères :', '(20), (15), (10)'",
+  'docs/notices-15/05-ville-quimper-annonce-legale-couverture.txt':
+    "a newspaper column whose words are glued ('Valeurtechnique'), its sub-criteria in % of the whole",
+  'docs/notices-15/17-cu-caen-la-mer-moe-groupe-scolaire.txt':
+    'a newspaper column of 25 characters, each wording cut by hyphens over several lines',
+  'docs/notices-15/22-commune-vitre-rehabilitation-salle-fetes.txt':
+    "a newspaper column whose words are glued (\"Critèresd'attribution\", ':60 %')",
   'docs/rc-10/40-ch-saint-nazaire-toitures.txt':
     'sub-criteria weighted by bare numbers after dot leaders, under criteria in percent, lot by lot',
   'docs/docx-2/02-ght-artois-ternois-consommables-dialyse.docx':
@@ -157,10 +170,9 @@ const KNOWN_MISSES: Record<string, string> = {
     "the key lists a criterion's one detail of the same weight as its sub-criterion",
 };
 
-/** A blind document's pages: a text file's one page, or a PDF's or a Word file's pages as our reader gives them. */
+/** A blind document's pages as our reader gives them (a text file's pages apart by form feeds), as the eval reads them. */
 async function pagesOf(file: string, name: string): Promise<PageText[]> {
   const bytes = readFileSync(new URL(file, blind));
-  if (name.endsWith('.txt')) return [{ file: name, page: 1, text: bytes.toString('utf8') }];
   const read = await extractText({ path: name, bytes });
   if (read.error) throw new Error(read.error);
   return read.pages;

@@ -4334,3 +4334,16 @@ describe('pages of a text split by form feeds', () => {
     expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([6, 3, 1]);
   });
 });
+
+describe('lots named with their titles in brackets', () => {
+  it("reads 'Critères pour les lots 1 (Démolition) et 2 (Charpente) :' as the criteria of lots 1 and 2", () => {
+    const p = read(
+      'ARTICLE 7 – JUGEMENT DES OFFRES\n7.1 Critères pour les lots 1 (Démolition – Gros œuvre) et 2 (Charpente – Couverture) :\n- Prix des prestations : 60 %\n- Valeur technique : 40 %\n7.2 Critères pour le lot 3 (Chauffage – Ventilation) :\n- Prix des prestations : 50 %\n- Valeur technique : 35 %\n- Performance énergétique : 15 %\n',
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [60, 40]],
+      ['3', [50, 35, 15]],
+    ]);
+  });
+});
