@@ -12,6 +12,23 @@ function noteOf(text: string, weight: number | undefined, values: Record<string,
 }
 
 describe('findPriceFormula', () => {
+  it("reads a fraction printed around 'Note critère 1 = 60 ×', and 'Poffre' as the offer's price", () => {
+    const around =
+      'selon la formule suivante :\nOffre la plus basse\nNote critère 1 = 60 ×\nOffre considérée\nLes sous-critères';
+    expect(noteOf(around, 60, { Pmin: '80', P: '100' })).toBe('48');
+    expect(findPriceFormula('Pmin\nNote prix = 40 ×\nPoffre\nUne offre', 40)?.expression).toBe(
+      '40 * (Pmin / P)',
+    );
+  });
+
+  it('reads a fraction set in its sentence, the rest of the sentence after a tab', () => {
+    const inSentence =
+      'Fmin\nLa note du critère B est calculée comme suit : Note B = 30 ×\t, où Fmin est le forfait de rémunération le\nF\nplus bas et F le forfait de l’offre examinée.';
+    expect(noteOf(inSentence, 30, { Pmin: '90', P: '100' })).toBe('27');
+    const bracketed = 'P − Pmin\nNote prix = 40 × [ 1 −\t]\nPmin\nUne note négative est ramenée à zéro.';
+    expect(noteOf(bracketed, 40, { Pmin: '100', P: '150' })).toBe('20');
+  });
+
   it("ends the formula at ', F désignant ...' and reads the symbols defined that way", () => {
     const formula = findPriceFormula(
       'Le critère prix est noté selon la formule : NB = 30 × (Fmin / F), F désignant le forfait de rémunération proposé et Fmin le forfait le plus bas.',

@@ -60,6 +60,7 @@ const SYMBOLS: Record<string, Role> = {
   pi: 'P',
   pn: 'P',
   po: 'P',
+  poffre: 'P',
   n: 'N',
   nmax: 'N',
   // 'O' for the offer: 'Note = 40 × Omin / O'.
@@ -94,10 +95,10 @@ const NOT_SCORING =
   /(?<![A-Za-zÀ-ÿ])r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
 /**
  * Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...', 'Note CG = ...', 'Note
- * C1 = ...', 'Note prix /10 = ...', 'Note du critère prix = ...'.
+ * C1 = ...', 'Note prix /10 = ...', 'Note du critère prix = ...', 'Note critère 1 = ...'.
  */
 const LEFT_SIDE =
-  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\/\s*\d{1,3}|\([^)]{1,30}\)|du crit[èe]re|[A-Za-z]{1,5}\d?\b)){0,3})\s*=\s*/i;
+  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\/\s*\d{1,3}|\([^)]{1,30}\)|du crit[èe]re|crit[èe]re(?:\s+n?\s*[°º]?\s*\d{1,2})?|[A-Za-z]{1,5}\d?\b)){0,3})\s*=\s*/i;
 /** A ratio of prices written in words or symbols: '(prix le plus bas / prix de l'offre)'. */
 const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
 /**
@@ -115,8 +116,9 @@ function definitions(passage: string): Map<string, string> {
   const defined = new Map<string, string>();
   const pattern =
     /(?:^|[\s,;(\n])([A-Za-z][A-Za-z0-9]{0,5})\s*(?:=|:|est|[ée]tant|correspond\s+(?:à|a)|repr[ée]sente|repr[ée]sentant|d[ée]signe|d[ée]signant)\s*(?:le |la |l'|au |à )?([^;\n=×*/()]{3,120}?)(?=\s*(?:[;,\n.(]|\set\s[A-Za-z][A-Za-z0-9]{0,5}\s*[=:]|\set\s[A-Z][A-Za-z0-9]{0,5}\s+(?:est\b|le\b|la\b|l'|celui\b|celle\b)|$))/g;
-  // A definition wrapped to the next line ('Pmin est le montant' / 'du DQE le plus bas') goes on there.
-  for (const m of passage.replace(/\n[\t ]*(?=[a-zà-ÿ])/g, ' ').matchAll(pattern)) {
+  // A definition wrapped to the next line ('Pmin est le montant' / 'du DQE le plus bas') goes on there,
+  // over the line a fraction set in the sentence leaves empty.
+  for (const m of passage.replace(/\n[\t ]*(?:\n[\t ]*)?(?=[a-zà-ÿ])/g, ' ').matchAll(pattern)) {
     const meaning = tidy(m[2]!);
     if (!/[a-zà-ÿ]{3}/.test(meaning) || /^\d/.test(meaning)) continue;
     if (!defined.has(m[1]!)) defined.set(m[1]!, meaning);
@@ -296,6 +298,12 @@ function implicitProducts(pieces: string[]): string[] {
  * 'P'; 'Np = Pmin', '------ x 40', 'P') or two ('Note = 40 × Prix le plus bas' / 'Prix de l'offre'):
  * they are put back on one line as '(numerator / denominator)'.
  */
+/** Where a fraction's place ends the formula's part of its line: a tab after an open operator, or null. */
+function sentenceCell(line: string, side: RegExpExecArray): number | null {
+  const cell = line.indexOf('\t', side.index + side[0].length);
+  return cell > 0 && /[×*xX([−-]\s*$/.test(line.slice(0, cell)) ? cell : null;
+}
+
 function joinFractions(lines: string[]): string[] {
   const out = [...lines];
   const short = (line: string | undefined) =>
@@ -336,6 +344,15 @@ function joinFractions(lines: string[]): string[] {
     } else if (/^[×*xX]\s*\d/.test(right) && names(previous) && names(next)) {
       // The fraction printed around 'Note prix = × 60': its numerator above, its denominator below.
       out[i] = `${line.slice(0, side.index + side[0].length)}(${tidy(previous!)} / ${tidy(next!)}) ${right}`;
+      out[i - 1] = '';
+      out[i + 1] = '';
+    } else if (sentenceCell(line, side) && short(previous) && short(next)) {
+      // A fraction set in its sentence ('... : Note B = 30 ×<tab>, où Fmin est ...', 'Note = 40 × [ 1 −<tab>]'),
+      // between its numerator and its denominator.
+      const cell = sentenceCell(line, side)!;
+      const part = (text: string) => (/^[A-Za-z0-9À-ÿ]+$/.test(tidy(text)) ? tidy(text) : `(${tidy(text)})`);
+      out[i] =
+        `${line.slice(0, cell).trimEnd()} (${part(previous!)} / ${part(next!)}) ${line.slice(cell + 1).trim()}`;
       out[i - 1] = '';
       out[i + 1] = '';
     } else if ((bar || open) && short(previous) && short(next)) {
@@ -455,9 +472,10 @@ function aboutPrices(text: string, defined: Map<string, string>): boolean {
  * price-revision and late-payment formulas are not price-scoring formulas.
  */
 export function findPriceFormula(text: string, priceWeight: number | undefined): PriceFormula | null {
-  const defined = definitions(text);
-  let unreadable: PriceFormula | null = null;
   const lines = withContinuations(joinFractions(text.split('\n')));
+  // Read once its fractions are joined: a definition may go on past the line a fraction left.
+  const defined = definitions(lines.join('\n'));
+  let unreadable: PriceFormula | null = null;
   for (const [i, line] of lines.entries()) {
     const found = formulaText(line);
     if (!found || NOT_PRICE.test(found.text) || !aboutPrices(found.text, defined)) continue;
