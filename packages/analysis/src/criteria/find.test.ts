@@ -4347,3 +4347,19 @@ describe('lots named with their titles in brackets', () => {
     ]);
   });
 });
+
+describe('a weight in brackets at the end of a table cell', () => {
+  it("reads 'Valeur technique (60)<tab>Appréciée ...' as 60, and 'Prix(2)<tab>60 pts' as a footnote call", () => {
+    const bracketed = read(
+      'Le jugement des offres est effectué selon les critères ci-après, notés sur 100 :\nValeur technique (60)\tAppréciée au vu de la note méthodologique, décomposée en :\nMéthodologie proposée (35)\nMoyens affectés (25)\nPrix (40)\tApprécié au vu du montant forfaitaire\n',
+    );
+    expect(weights(bracketed.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+    const footnote = read(
+      'Critères suivants :\nCritère\tNote maximale\n1. Prix(2)\t60 pts\n2. Valeur technique\t40 pts\n(2) Montant total de la DPGF.\n',
+    );
+    expect(Object.values(footnote.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
+  });
+});

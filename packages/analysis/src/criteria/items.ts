@@ -58,8 +58,9 @@ const WEIGHT = new RegExp(
     String.raw`(?=\d)(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$)))`,
     String.raw`(?=n)(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     // '(3.1)' is a section's number, not a weight; 'Valeur technique (60) :', '(60) – appréciée ...',
-    // '(60) dont', '1. Prix (60) 2. Valeur technique (40)' end a label.
-    String.raw`\(\s*(?!\d{1,2}\.\d)${NUMBER}\s*\)(?=[\t ]*(?:[;,.:]|[–—-][\t ]|dont\b|\n|$|\d{1,2}[.)][\t ]+[A-ZÀ-Ý]))`,
+    // '(60) dont', '1. Prix (60) 2. Valeur technique (40)', 'Prix (40)<tab>Apprécié ...' end a label
+    // ('Prix(2)<tab>60 pts' calls a footnote).
+    String.raw`\(\s*(?!\d{1,2}\.\d)${NUMBER}\s*\)(?=(?<=\s\(\s*[\d.,]{1,6}\s*\))\t|[\t ]*(?:[;,.:]|[–—-][\t ]|dont\b|\n|$|\d{1,2}[.)][\t ]+[A-ZÀ-Ý]))`,
     // A table's weight cell, marked by withTableWeights.
     String.raw`\uE000${NUMBER}(?![.,]?\d)`,
     // 'Valeur technique (note sur 60)', '(note maximale 40)', '- méthodologie (noté sur 20)': the
