@@ -90,8 +90,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a spaced table of four columns whose cells wrap over several lines, cut by a page break under a repeated header',
   'docs/rc-11/08-agglo-grand-lac-collecte-dechets-menagers.txt':
     'points out of 1000 in a table printed one column after the other, across pages',
-  'docs/rc-11/11-sie-val-de-saone-renouvellement-canalisations-aep.txt':
-    "'dont' sub-criteria in % of the whole, the first of them lost",
   'docs/rc-11/16-ch-cholet-location-entretien-linge.txt':
     'sub-criteria in points of the technical note on 10, the criteria weighted by coefficients',
   'docs/rc-11/17-cc-pays-de-fayence-gestion-alsh.txt':

@@ -4297,6 +4297,30 @@ describe('notices as newspapers and platforms print them', () => {
 });
 
 describe('pages of a text split by form feeds', () => {
+  it("reads a table's rows on either side of a page break, its heading printed again", () => {
+    const p = extractPonderation(
+      [
+        {
+          path: 'rc.txt',
+          pages: [
+            {
+              file: 'rc.txt',
+              page: 1,
+              text: 'Jugement des offres selon les critères pondérés suivants :\nCritères\tPondération\nPrix\t60 %\nValeur technique\t40 %\ndont méthode\t20 %\ndont moyens\t12 %\n',
+            },
+            {
+              file: 'rc.txt',
+              page: 2,
+              text: 'Critères\tPondération\ndont sécurité du chantier\t8 %\nTotal\t100 %\n',
+            },
+          ],
+        },
+      ],
+      'rc.txt',
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 12, 8]);
+  });
+
   it('drops the bare numbers that count the pages, not a weight alone on a line', () => {
     const pages = withoutRunningLines([
       'Article 1\nObjet du marché\n\n1',

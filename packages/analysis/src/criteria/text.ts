@@ -325,6 +325,23 @@ function withoutRepeatedLines(text: string): string {
 const RUNNING_REACH = 3;
 const runningShape = (line: string) => fold(line).replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
+/**
+ * A table's heading row printed again at the top of the next page ('Critères<tab>Pondération'): left out
+ * there, so that the rows on either side of the page break read as one table.
+ */
+function withoutRepeatedHeadings(pages: string[]): string[] {
+  return pages.map((page, i) => {
+    if (i === 0) return page;
+    const lines = page.split('\n');
+    const first = lines.findIndex((line) => line.trim() !== '');
+    const heading = lines[first];
+    if (heading === undefined || !heading.includes('\t') || !pages[i - 1]!.split('\n').includes(heading))
+      return page;
+    lines[first] = '';
+    return lines.join('\n');
+  });
+}
+
 /** A page's number alone on its line: '4', '- 4 -'. */
 const PAGE_NUMBER_LINE = /^[\t ]*(?:[-–][\t ]*)?(\d{1,3})(?:[\t ]*[-–])?[\t ]*$/;
 
@@ -356,12 +373,19 @@ function withoutPageNumbers(pages: string[]): string[] {
 }
 
 /**
- * The pages without their running headers and footers ('RC - Marché n° 2026-014', 'Page 3 sur
- * 12'): a line near the top or the bottom of at least half the pages (three at least), the same
- * but for its numbers; in a text of one or two pages, a line written three times alike. A list that
- * goes on over a page break then reads as one.
+ * The pages without their running headers and footers and without a table's heading printed again
+ * past a page break: a list or a table that goes on over a page break then reads as one.
  */
 export function withoutRunningLines(written: string[]): string[] {
+  return withoutRepeatedHeadings(runningLinesOut(written));
+}
+
+/**
+ * Running headers and footers ('RC - Marché n° 2026-014', 'Page 3 sur 12') out: a line near the top or
+ * the bottom of at least half the pages (three at least), the same but for its numbers; in a text of
+ * one or two pages, a line written three times alike.
+ */
+function runningLinesOut(written: string[]): string[] {
   if (written.length < 3) return written.map(withoutRepeatedLines);
   const pages = withoutPageNumbers(written);
   const edges = (text: string) => {
