@@ -94,8 +94,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'sub-criteria in points of the technical note on 10, the criteria weighted by coefficients',
   'docs/rc-11/17-cc-pays-de-fayence-gestion-alsh.txt':
     "sub-criteria weighted only in a grid of the annex, far from their criteria's article",
-  'docs/rc-11/19-crous-lyon-maintenance-cuisines-professionnelles.txt':
-    "a spaced table whose first rows sit under a page's running header and whose last row is alone on the next page",
   'docs/rc-11/23-departement-aude-transport-eleves-handicapes.txt':
     'lots 1 and 2 sharing one table, lot 3 with its own, each printed a cell a line',
   'docs/rc-11/32-commune-plaisance-du-touch-construction-groupe-scolaire.txt':

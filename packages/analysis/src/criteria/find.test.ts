@@ -4387,3 +4387,15 @@ describe('a weight in brackets at the end of a table cell', () => {
     expect(Object.values(footnote.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
   });
 });
+
+describe("a notice's fields 'Prix noté sur 40'", () => {
+  it('reads a field of a wording and its points, not a sentence ending so', () => {
+    const p = read(
+      'Entretien des chaudières | not-allowed | allowed | Prix noté sur 40 | Note prix = 40 x (montant de l’offre la plus basse / montant de l’offre analysée) | Valeur technique noté sur 60 | Décomposition : organisation de l’astreinte | Référé précontractuel',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 60],
+    ]);
+  });
+});

@@ -85,6 +85,8 @@ const WEIGHT = new RegExp(
     // 'Prix (Type : Prix) : 40 — Pondération (pourcentage, valeur exacte)': an eForms field's value
     // before the kind of weight it is.
     String.raw`(?=\d)${NUMBER}(?=[\t ]*[—–-]?[\t ]*pond[ée]ration\s*\((pourcentage|points))`,
+    // 'Prix noté sur 40', 'Valeur technique notée sur 60': a line (a notice's field) of a wording and its points.
+    String.raw`(?=not)(?<=(?:^|\n)[\t ]*[A-ZÀ-Ý][^\n,:;.]{1,60}[ \t])not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\n|$))`,
   ].join('|'),
   'gi',
 );
@@ -176,13 +178,14 @@ function readWeights(text: string): WeightMatch[] {
       m[17] ??
       m[18] ??
       m[19] ??
-      m[20];
+      m[20] ??
+      m[22];
     if (value === undefined) continue;
     // A share of a round whole ('15/20', '30/40'), not a pair of grades ('inox 304/316').
     if (m[9] !== undefined && (parseDecimal(m[8]!) > Number(m[9]) || Number(m[9]) % 5 !== 0)) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16] ?? m[17];
+    const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16] ?? m[17] ?? m[22];
     if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
     // 'Prix : noté sur 10, pondération 35 %': the scale before the weight of its line is none.
     if (inColumn === undefined)
