@@ -3586,6 +3586,21 @@ describe('extracts of tender documents', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 30, 15, 15]);
     expect(p.Constantes.Objet).toBe('Fourniture de repas pour la restauration scolaire');
   });
+
+  it("reads tags written '--- [RC.pdf] page 8 ---' in page order too", () => {
+    const text = [
+      '--- [RC_2025-08.pdf] page 8 ---',
+      'Responsabilité sociétale et environnementale\t10 pts',
+      '--- [CCAP.pdf] page 12 ---',
+      'Retenue de garantie de 5 %.',
+      '--- [RC_2025-08.pdf] page 7 ---',
+      'ARTICLE 7 - JUGEMENT DES OFFRES',
+      'Critères\tNote max.',
+      'Prix\t55 pts',
+      'Valeur technique\t35 pts',
+    ].join('\n');
+    expect(weights(read(text).Critères).map(([, w]) => w)).toEqual([55, 35, 10]);
+  });
 });
 
 describe('running headers and footers', () => {
