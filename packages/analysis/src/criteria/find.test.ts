@@ -4414,3 +4414,16 @@ describe("a notice's fields 'Prix noté sur 40'", () => {
     ]);
   });
 });
+
+describe('decimal coefficients after a colon', () => {
+  it("reads 'Critère 1 – Valeur pédagogique : 0,6' and its sub-criteria '> ... : 0,3'", () => {
+    const p = read(
+      "L'offre retenue est celle qui a obtenu la meilleure note globale, calculée avec les coefficients suivants :\n   Critère 1 – Valeur pédagogique : 0,6\n        > Contenu des formations : 0,4\n        > Qualification des formateurs : 0,2\n   Critère 2 – Prix : 0,4\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur pédagogique', 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
+  });
+});

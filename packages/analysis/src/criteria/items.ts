@@ -87,6 +87,8 @@ const WEIGHT = new RegExp(
     String.raw`(?=\d)${NUMBER}(?=[\t ]*[—–-]?[\t ]*pond[ée]ration\s*\((pourcentage|points))`,
     // 'Prix noté sur 40', 'Valeur technique notée sur 60': a line (a notice's field) of a wording and its points.
     String.raw`(?=not)(?<=(?:^|\n)[\t ]*[A-ZÀ-Ý][^\n,:;.]{1,60}[ \t])not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\n|$))`,
+    // 'Critère 1 – Valeur pédagogique : 0,6': a decimal coefficient ending its line after a colon.
+    String.raw`(?=0,)(?<=[A-Za-zÀ-ÿ)][ \t]*:[ \t]*)(0,\d{1,2})(?=[ \t]*(?:\n|$))`,
   ].join('|'),
   'gi',
 );
@@ -179,7 +181,8 @@ function readWeights(text: string): WeightMatch[] {
       m[18] ??
       m[19] ??
       m[20] ??
-      m[22];
+      m[22] ??
+      m[23];
     if (value === undefined) continue;
     // A share of a round whole ('15/20', '30/40'), not a pair of grades ('inox 304/316').
     if (m[9] !== undefined && (parseDecimal(m[8]!) > Number(m[9]) || Number(m[9]) % 5 !== 0)) continue;
