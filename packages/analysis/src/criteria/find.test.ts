@@ -4427,3 +4427,12 @@ describe('decimal coefficients after a colon', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
   });
 });
+
+describe('a coefficient whose number is wrapped to the next line', () => {
+  it("reads '..., coefficient' / '4' as the coefficient 4, not the note's scale", () => {
+    const p = read(
+      "Chaque critère fait l'objet d'une note sur 20, pondérée par les coefficients indiqués ci-après :\nCritère 1 – Prix : note sur 20, coefficient 5\nCritère 2 – Qualité et confort des articles au vu des échantillons : note sur 20, coefficient\n   4\nCritère 3 – Délais de livraison : note sur 20, coefficient 1\n",
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([50, 40, 10]);
+  });
+});

@@ -252,6 +252,9 @@ export function unwrapped(text: string): string {
         !FLAT_CODE.test(next) &&
         line.trim() !== '' &&
         ((/\d[\t ]*$/.test(line) && /^[\t ]*(?:%|points?\b|pts\b)/.test(next)) ||
+          // '..., coefficient' / '4': a coefficient's word ending a line of wording, its number on the next.
+          (/[A-Za-zÀ-ÿ,][\t ]+coefficient[\t ]*$/i.test(line) &&
+            /^[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*$/.test(next)) ||
           /^[\t ]*[:;,)]/.test(next) ||
           // A bracket left open goes on on the next line ('astreinte' / '24h/24, moyens ...)').
           (unclosed(line) && !LINE_END.test(line)) ||
