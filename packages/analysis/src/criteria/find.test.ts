@@ -4436,3 +4436,14 @@ describe('a coefficient whose number is wrapped to the next line', () => {
     expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([50, 40, 10]);
   });
 });
+
+describe('the same criteria written again for each lot', () => {
+  it('keeps each sub-criterion once', () => {
+    const lot = (title: string) =>
+      `Prix : 50 % | Note = 50 × Pmin / P | Valeur technique : 40 % | • Moyens humains : 15 points • Méthodologie : 15 points • Gestion des réclamations : 10 points | Insertion professionnelle : 10 % | Voies de recours : référé précontractuel | ${title} | Entretien des parties communes des résidences du secteur`;
+    const p = read(
+      ['Habitat 44 | cn-standard', lot('Secteur Nord'), lot('Secteur Sud'), lot('Secteur Est')].join(' | '),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+  });
+});

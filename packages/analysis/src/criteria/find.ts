@@ -509,8 +509,11 @@ function dedupe(items: RawItem[]): RawItem[] {
   let detailing: { to: RawItem; left: number } | null = null;
   for (const [i, item] of items.entries()) {
     if (moved && item.depth !== null && item.depth > moved.depth) {
-      // Nested by its number, the item also details the sum the restated criterion is waiting for.
+      // Nested by its number, the item also details the sum the restated criterion is waiting for;
+      // the same sub-criterion restated with it (the criteria written again for each lot) is none.
       if (detailing) detailing.left -= item.weight;
+      if (seen.has(keyOf(item).key)) continue;
+      seen.set(keyOf(item).key, item);
       out.push({ ...item, parentAt: moved.to.at });
       continue;
     }
