@@ -62,7 +62,10 @@ const LOT_HEADING_IN_LINE = new RegExp(LOT_HEADING.source, 'im');
 /** 'Lot 1 Gros œuvre - Lot 2 Charpente': a line that lists the lots and their titles, no heading. */
 const lotList = (line: string) => (line.match(/\blots?\s*(?:n\s*[º°o]\.?\s*)?\d/gi)?.length ?? 0) >= 2;
 
-/** 'lots 02 – Menuiseries extérieures et 03 – Électricité', 'lots 1 (Démolition) et 2 (Charpente)': a further lot named after a title. */
+/**
+ * 'lots 02 – Menuiseries extérieures et 03 – Électricité', 'lots 1 (Démolition) et 2 (Charpente)': a
+ * further lot named after a title.
+ */
 const FURTHER_LOT = /(?:,|\bet)\s+(?:le\s+)?(?:lots?\s*)?(?:n\s*[°º]\s*)?(\d{1,3})\s*[-:(]/g;
 
 /** The lots a heading names, those after their titles included ('1,2', '2,3'). */

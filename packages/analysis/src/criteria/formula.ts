@@ -347,8 +347,8 @@ function joinFractions(lines: string[]): string[] {
       out[i - 1] = '';
       out[i + 1] = '';
     } else if (sentenceCell(line, side) && short(previous) && short(next)) {
-      // A fraction set in its sentence ('... : Note B = 30 ×<tab>, où Fmin est ...', 'Note = 40 × [ 1 −<tab>]'),
-      // between its numerator and its denominator.
+      // A fraction set in its sentence ('... : Note B = 30 ×<tab>, où Fmin est ...', 'Note = 40 × [ 1
+      // −<tab>]'), between its numerator and its denominator.
       const cell = sentenceCell(line, side)!;
       const part = (text: string) => (/^[A-Za-z0-9À-ÿ]+$/.test(tidy(text)) ? tidy(text) : `(${tidy(text)})`);
       out[i] =

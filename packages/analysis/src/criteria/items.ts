@@ -403,8 +403,8 @@ function wrappedFrom(before: string, start: number, end: number): string {
 }
 
 /**
- * '2.1 -', '2.1 ', '7.2.3-a', '1.b', '1a.', 'a)', 'a.', 'B.', 'IV.', and 'SC2.1' or 'C3' for (sub-)criterion numbers;
- * 'A1', 'A.1' for the sub-criteria of criterion A; '24h/24' is none.
+ * '2.1 -', '2.1 ', '7.2.3-a', '1.b', '1a.', 'a)', 'a.', 'B.', 'IV.', and 'SC2.1' or 'C3' for
+ * (sub-)criterion numbers; 'A1', 'A.1' for the sub-criteria of criterion A; '24h/24' is none.
  */
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.]?[a-h](?=[\s:).]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[A-H]\.?(\d{1,2}(?:\.\d{1,2})*)(?:\s*[.)-]|\s+)|[a-hA-H]\s?[-)]|[a-hA-H]\.(?=\s)|[IVX]{1,4}\s?[-.)])\s*/;
@@ -763,10 +763,6 @@ function listedCell(text: string, at: number, before: string): string | null {
   return cell.includes(';') && !cell.includes('\n') ? cell : null;
 }
 
-/**
- * Weighted items of a passage: each weight with the wording before it, or after it when the
- * passage writes weights first ('avec leur pondération 40% Valeur technique 60% Prix').
- */
 /** A label that ends with nothing but a criterion's code ('C2.1 =', 'pondérés comme suit : Critère 3 :'). */
 const BARE_CODE =
   /(?:^|[:(;,])\s*((?:(?:sous-)?crit[èe]re\s*(?:n\s*[°º]\s*)?|S?C\s?)\d{1,2}(?:\.\d{1,2})*)[\s=:]*$/i;
@@ -796,6 +792,10 @@ function codeDefined(before: string, raw: string): string | null {
     : `${code} - ${wording}`;
 }
 
+/**
+ * Weighted items of a passage: each weight with the wording before it, or after it when the
+ * passage writes weights first ('avec leur pondération 40% Valeur technique 60% Prix').
+ */
 export function weightedItems(text: string, offset: number, lot: string | null): RawItem[] {
   const weights = weightMatches(text);
   const parents = bracketParents(text, weights);
@@ -1025,9 +1025,8 @@ function cellHeading(
 /** 'notés sur 100 points au total', '100 points en tout': the whole. */
 const TOTAL_AFTER = /^[\t ]*(?:au total|en tout)(?![A-Za-zÀ-ÿ])/i;
 /**
- * 'Les offres seront notées sur 20 points', 'sur un total de 1000 points', 'Total : 100 %', 'Le jugement
- * s'effectuera sur 10 points': the whole
- * the criteria share out, not a criterion.
+ * 'Les offres seront notées sur 20 points', 'sur un total de 1000 points', 'Total : 100 %', 'Le
+ * jugement s'effectuera sur 10 points': the whole the criteria share out, not a criterion.
  */
 const STATED_TOTAL =
   /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\b(?:jugement|notation|classement|[ée]valuation)(?:\s+des\s+offres)?\s+(?:s'effectuer(?:a|ont)|s'effectuent|s'effectue|se fera|se fait|sera\s+(?:r[ée]alis[ée]e?|effectu[ée]e?|faite?|[ée]tablie?))\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
@@ -1108,8 +1107,8 @@ function describedCell(raw: string): Label | null {
 
 /**
  * '1. Valeur technique de l'offre<tab>1.1 Méthodologie<tab>30 %': a table row whose first cell is a
- * criterion numbered '1' (or 'B.') and whose next cell is its sub-criterion '1.1' ('B.1', 'B1'); the criterion's cell spans
- * the rows of its sub-criteria). The criterion's own weight is left to their sum.
+ * criterion numbered '1' (or 'B.') and whose next cell is its sub-criterion '1.1' (or 'B.1', 'B1'): the
+ * criterion's cell spans the rows of its sub-criteria. The criterion's own weight is left to their sum.
  */
 function numberedHeadingCell(raw: string): { heading: Label; sub: string } | null {
   const cells = raw.split('\t').filter((cell) => cell.trim() !== '');

@@ -5,8 +5,8 @@ import { spacedTables } from './spaced';
  * Typographic variants folded so that rules match whatever the producer typed: composed accents
  * (some exports decompose them), one kind of apostrophe, quote, dash and space. A character lost to
  * a bad encoding (U+FFFD) is read as 'é', by far the most frequent accented letter in French.
- * The rows of a Markdown table are read as a table's, its bold marks left out; the fields of a flattened notice ('a | b') are
- * put on lines of their own.
+ * The rows of a Markdown table are read as a table's, its bold marks left out; the fields of a
+ * flattened notice ('a | b') are put on lines of their own; a word cut at a line's end is made whole.
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
  * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
  * ('4O %') are put back, and weights written in words ('soixante points') written in figures.
@@ -46,7 +46,7 @@ const HYPHENATED =
   /(?<=^|[\s(])([a-zà-ÿ]{1,20}|[A-ZÀ-Ý][a-zà-ÿ]{0,19})-\n(?![\t ])([a-zà-ÿ]+)(?: (?=\S)|(?=\n)|$)/gm;
 /** 'sous-' / 'critère', 'demi-' / 'pension': a compound's hyphen at the line's end is kept. */
 const COMPOUND_HEAD =
-  /^(?:sous|demi|semi|non|quasi|anti|contre|auto|après|avant|mi|ex|co|pré|post|extra|inter|multi|porte|grand|petit|bien|mal|vice|arrière|haut|basse?|nord|sud|est|ouest|ci|lui|elle|eux|peut|est-il|dit)$/i;
+  /^(?:sous|demi|semi|non|quasi|anti|contre|auto|après|avant|mi|ex|co|pré|post|extra|inter|multi|porte|grand|petit|bien|mal|vice|arrière|haut|basse?|nord|sud|est|ouest|ci|lui|elle|eux|peut|dit)$/i;
 
 /** A table cell in Markdown's bold ('**1. Valeur technique**', '**55**'): the words, without their marks. */
 const MARKDOWN_BOLD = /^\*\*(?=\S)([^*\n]*?\S)\*\*$/;
