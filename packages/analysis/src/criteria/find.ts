@@ -515,8 +515,9 @@ function dedupe(items: RawItem[]): RawItem[] {
       // Nested by its number, the item also details the sum the restated criterion is waiting for;
       // the same sub-criterion restated with it (the criteria written again for each lot) is none.
       if (detailing) detailing.left -= item.weight;
-      if (seen.has(keyOf(item).key)) continue;
-      seen.set(keyOf(item).key, item);
+      const { key } = keyOf(item);
+      if (seen.has(key)) continue;
+      seen.set(key, item);
       out.push({ ...item, parentAt: moved.to.at });
       continue;
     }

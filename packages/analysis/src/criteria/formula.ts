@@ -324,6 +324,7 @@ function joinFractions(lines: string[]): string[] {
     const open = /(?:[×*xX(]|\s[xX])\s*$/.test(line.trimEnd());
     const below = out[i + 2];
     const right = line.slice(side.index + side[0].length).trim();
+    const cell = sentenceCell(line, side);
     const barBelow = next === undefined ? null : /^\s*[-_—–─━]{3,}\s*(.*)$/.exec(next);
     if (barBelow && names(right) && names(below)) {
       // 'Np = Pmin' over the bar (and its factor, '------ x 40') over 'P'.
@@ -346,10 +347,9 @@ function joinFractions(lines: string[]): string[] {
       out[i] = `${line.slice(0, side.index + side[0].length)}(${tidy(previous!)} / ${tidy(next!)}) ${right}`;
       out[i - 1] = '';
       out[i + 1] = '';
-    } else if (sentenceCell(line, side) && short(previous) && short(next)) {
+    } else if (cell !== null && short(previous) && short(next)) {
       // A fraction set in its sentence ('... : Note B = 30 ×<tab>, où Fmin est ...', 'Note = 40 × [ 1
       // −<tab>]'), between its numerator and its denominator.
-      const cell = sentenceCell(line, side)!;
       const part = (text: string) => (/^[A-Za-z0-9À-ÿ]+$/.test(tidy(text)) ? tidy(text) : `(${tidy(text)})`);
       out[i] =
         `${line.slice(0, cell).trimEnd()} (${part(previous!)} / ${part(next!)}) ${line.slice(cell + 1).trim()}`;

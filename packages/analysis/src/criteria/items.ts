@@ -772,9 +772,10 @@ const BARE_CODE =
  * above ('C2.1 – organisation et management des équipes (planning ...) ;'). The code's own line
  * names it: its code (for the depth), its wording up to the first comma or bracket, the rest as details.
  */
-function codeDefined(before: string, raw: string): string | null {
+function codeDefined(text: string, end: number, raw: string): string | null {
   const code = BARE_CODE.exec(raw)?.[1];
   if (!code) return null;
+  const before = text.slice(0, end);
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
   const lines = [
     ...before.matchAll(
@@ -836,7 +837,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       weightFirst || firstOnLine || given
         ? ''
         : (arrowHead(before) ?? listedCell(text, w.start, before) ?? labelBefore(before));
-    raw = codeDefined(text.slice(0, w.start), raw) ?? raw;
+    raw = codeDefined(text, w.start, raw) ?? raw;
     let rawLot = currentLot;
     const lotPrefix = LOT_PREFIX.exec(raw);
     if (lotPrefix) {
