@@ -3898,6 +3898,19 @@ describe('notice forms', () => {
     ]);
     // The description shares out its criterion's points, restated first.
     expect(subWeights(described.Critères['Technique'])).toEqual([4, 4]);
+    // Decimal shares ('dec-exa'), and a line that opens on a type code under a long line of fields:
+    // the code is a field of its own, not the end of the line above.
+    const decimal = read(
+      [
+        'Consommables pour le service de gastro-entérologie, livrés sur les trois sites du groupement, 3 | 960 000 | EUR',
+        'quality | Qualité technique | Appréciée à l’issue des essais sur échantillons | dec-exa | 0.6',
+        'price | Prix | Coût total de la commande type | dec-exa | 0.4',
+      ].join('\n'),
+    );
+    expect(weights(decimal.Critères)).toEqual([
+      ['Qualité technique', 60],
+      ['Prix', 40],
+    ]);
     // Type codes with no criterion after them: the fields that follow are about something else.
     const typesOnly = read(
       [

@@ -290,9 +290,20 @@ function bulletHead(before: string): string | null {
   return last ? before.slice(last.index + last[0].length) : null;
 }
 
-/** '... de la note finale, la valeur technique pour': the last item of a sentence's list. */
+/** 'appréciée au vu du mémoire', 'évaluée selon ...': a participle set between commas after its noun. */
+const APPOSITION = /^\s*(?:appr[ée]ci|[ée]valu|jug|not|estim|mesur|analys|examin)[a-zé]*[ée]e?s?\b/i;
+
+/**
+ * '... de la note finale, la valeur technique pour': the last item of a sentence's list; '..., la
+ * valeur technique, appréciée au vu des documents, pour': the item before its apposition.
+ */
 function lastOfList(raw: string): string {
   const parts = raw.split(/,\s|\s(?:et|puis|ainsi que)\s/);
+  let k = parts.length - 1;
+  if (/^\s*pour\s*$/i.test(parts[k]!)) {
+    while (k > 1 && APPOSITION.test(parts[k - 1]!)) k -= 1;
+    if (k < parts.length - 1) return `${parts[k - 1]} pour`;
+  }
   return parts.length > 1 ? parts[parts.length - 1]! : raw;
 }
 
@@ -341,7 +352,7 @@ function labelBefore(before: string): string {
       const whole = wrappedFrom(before, start, end);
       return acceptable(label) || acceptable(cleanLabel(whole.replace(LOT_PREFIX, '')).label)
         ? whole
-        : lastOfList(raw);
+        : lastOfList(whole);
     }
   }
   return before.slice(starts[0] ?? 0);

@@ -28,6 +28,11 @@ const phrasings: Phrasing[] = [
     top: [40, 60],
   },
   {
+    id: 'prose-apposition',
+    text: "Jugement des offres : le prix entrera pour 55 % dans la note finale, la valeur technique, appréciée au vu des documents\ndemandés ci-dessus, pour\n35 % et le délai d'exécution pour les 10 % restants.",
+    top: [55, 35, 10],
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],

@@ -249,7 +249,8 @@ export function unwrapped(text: string): string {
       const joins =
         next !== undefined &&
         !/^[\t ]*o[\t ]/.test(next) &&
-        !FLAT_CODE.test(next) &&
+        // A code field opens the line ('cost | Coût global | ...' under '... | EUR'): a field starts there.
+        !FLAT_CODE.test(next.split(' | ')[0]!) &&
         line.trim() !== '' &&
         ((/\d[\t ]*$/.test(line) && /^[\t ]*(?:%|points?\b|pts\b)/.test(next)) ||
           // '..., coefficient' / '4': a coefficient's word ending a line of wording, its number on the next.
@@ -271,10 +272,11 @@ export function unwrapped(text: string): string {
 const REPEATED_LENGTH = 20;
 /**
  * An eForms notice flattened field by field: a criterion's type code ('price', 'quality', 'cost') and
- * its weighting's category code ('per-exa' percent, 'poi-exa' points, 'ord-imp' a rank), each a field.
+ * its weighting's category code ('per-exa' percent, 'poi-exa' points, 'dec-exa' a decimal share,
+ * 'ord-imp' a rank), each a field.
  */
 export const FLAT_TYPE = /^[ \t]*(price|quality|cost)[ \t]*$/;
-export const FLAT_CATEGORY = /^[ \t]*(per|poi|ord)-(?:exa|ran|imp)[ \t]*$/;
+export const FLAT_CATEGORY = /^[ \t]*(per|poi|dec|ord)-(?:exa|ran|imp)[ \t]*$/;
 /** Another code field ('performance', 'not-allowed') or an identifier ('ORG-0002', 'LOT-0001'), a line of its own. */
 export const FLAT_CODE = /^[ \t]*(?:[a-z]+(?:-[a-z]+)*|[A-Z]+-\d+)[ \t]*$/;
 
