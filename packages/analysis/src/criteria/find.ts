@@ -305,10 +305,11 @@ const CANDIDATES =
  * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
  * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)', 'payé en deux fois : 40 %
  * à ..., 60 % à ...', 'Avance de 10 % pour les marchés de plus de ...', its repayment), or the fee by
- * element of the mission ('Répartition par élément de mission : ESQ 5 % – APS 10 %'), not an offer.
+ * element of the mission ('Répartition par élément de mission : ESQ 5 % – APS 10 %'), not an offer;
+ * the hours shared out by phase are an offer's ('nombre d'heures et répartition par phase : 20 points').
  */
 const CANDIDATES_SENTENCE =
-  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bremboursement\s+(?:de\s+l'avance|commence)\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|\br[ée]partition\b(?!\s+d(?:es|u)\s+(?:temps|t[âa]ches|missions|moyens|effectifs|heures|jours)\b)[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b/i;
+  /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bremboursement\s+(?:de\s+l'avance|commence)\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|(?<!\b(?:heures|temps|jours)\s+et\s+)\br[ée]partition\b(?!\s+d(?:es|u)\s+(?:temps|t[âa]ches|missions|moyens|effectifs|heures|jours)\b)[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b/i;
 const OFFERS =
   /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|\boffres\s+(?:seront|sont)\s+(?:jug[ée]es|class[ée]es|not[ée]es|appr[ée]ci[ée]es)|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
@@ -814,7 +815,7 @@ function withAnnouncedParents(text: string, group: LotCriteria): LotCriteria {
 
 /** 'Valeur technique ayant comme sous-critères : ...', 'La qualité se décompose en 3 sous-critères'. */
 const ANNOUNCE =
-  /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*(?::\s*(?=les\s+sous-crit[èe]res\s+sont\b)|:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|(?:(?:sera|seront) )?(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?) (?:sur|selon|au regard d(?:e|es)))\s+)(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+sont\s+les\s+suivants|\s+suivants)?\s*:?/gi;
+  /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*(?::\s*(?=les\s+sous-crit[èe]res\s+sont\b)|:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|(?:(?:sera|seront) )?(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?) (?:au vu d[eu] [^,:\n]{1,60},\s+)?(?:sur|selon|au regard d(?:e|es)))\s+)(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+sont\s+les\s+suivants|\s+suivants)?\s*:?/gi;
 const SUB_CRITERIA_WORD = /sous-crit[èe]res/gi;
 
 /**
@@ -1039,10 +1040,14 @@ function announcedParent(text: string): FoundCriteria | null {
   return null;
 }
 
-/** A line that names a criterion and weighs nothing: 'Méthodologie proposée', 'Moyens humains :'. */
+/**
+ * A line that names a criterion and weighs nothing: 'Méthodologie proposée', 'Moyens humains :'; not
+ * the end of a cell wrapped over lines, which closes a bracket opened above ('bonus écologique)').
+ */
 function headingLine(line: string): string | null {
   const heading = line.trim().replace(/\s*:$/, '');
   if (heading.length < 3 || heading.length > 80 || /\d|crit[èe]re|[.;,]$/i.test(heading)) return null;
+  if ((heading.match(/\)/g) ?? []).length > (heading.match(/\(/g) ?? []).length) return null;
   return isNamedCriterion(heading) ? cleanLabel(heading).label : null;
 }
 

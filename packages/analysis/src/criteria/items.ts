@@ -394,13 +394,18 @@ const CARRIES_ON = /^[\t ]*(?:\(|(?![a-h]\s?[).-]\s)[a-zà-ÿ])/;
 function wrappedFrom(before: string, start: number, end: number): string {
   let from = start;
   for (let step = 0; step < 2; step += 1) {
-    if (from === 0 || before[from - 1] !== '\n' || !CARRIES_ON.test(before.slice(from, end))) break;
+    if (from === 0 || before[from - 1] !== '\n') break;
     const above = before.lastIndexOf('\n', from - 2) + 1;
     const line = before.slice(above, from - 1);
     // A line with a colon is a heading unless it is cut after a word that cannot end it ('... de la'),
     // or it is a list item ('• moyens matériels : véhicule ... de sécurité' / '(éthylotest ...) : 10');
-    // a line that leaves a bracket open goes on whatever it ends with ('(auditeurs OPQIBI 1905').
-    const open = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
+    // a line that leaves a bracket open goes on whatever it ends with ('(auditeurs OPQIBI 1905'),
+    // and the next one closes it whatever it starts with ('a) ... (collecte, méthode' / 'RABC) : 15 %').
+    const body = line.replace(/^[\t ]*\w{1,3}\)/, '');
+    const open = (body.match(/\(/g) ?? []).length > (body.match(/\)/g) ?? []).length;
+    const current = before.slice(from, end);
+    const closes = (current.match(/\)/g) ?? []).length > (current.match(/\(/g) ?? []).length;
+    if (!CARRIES_ON.test(current) && !(open && closes)) break;
     if (
       line.trim() === '' ||
       (!open &&
@@ -645,7 +650,7 @@ export function lotsNamed(written: string): string {
 
 /** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
-  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b).{0,40}$/im;
+  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b).{0,40}$/im;
 /**
  * Marks a weight cell of a table in place of the last character of the gap before it, so that the
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).

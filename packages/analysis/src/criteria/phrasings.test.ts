@@ -33,6 +33,34 @@ const phrasings: Phrasing[] = [
     top: [55, 35, 10],
   },
   {
+    id: 'cell-a-line-blank-lines-header-wrapped',
+    text: "ARTICLE 6 – JUGEMENT DES OFFRES\nLes critères sont pondérés de la manière suivante :\nCritère\n\nCoefficient de\npondération\n\nPrix\n\n0,40\n\nValeur technique appréciée sur échantillons\n\n0,45\n\nDélai de livraison\n\n0,15\n",
+    top: [40, 45, 15],
+  },
+  {
+    id: 'announced-after-au-vu',
+    text: "Critères d'attribution\nLe jugement des offres sera effectué selon les critères pondérés suivants :\n   ▪ Valeur technique de l'offre                  50 %\n   ▪ Prix des prestations                         40 %\n   ▪ Performances environnementales               10 %\nLa valeur technique sera appréciée au vu du mémoire technique, au regard des sous-critères\nsuivants :\n   - moyens affectés (matériels, équipes) : 20 %\n   - méthodologie d'intervention : 20 %\n   - planning d'intervention : 10 %\nLes pourcentages des sous-critères sont exprimés par rapport à la note globale.",
+    top: [50, 40, 10],
+    subs: { 0: [20, 20, 10] },
+  },
+  {
+    id: 'lettered-item-bracket-closed-next-line',
+    text: "Jugement des offres\n1° Prix : 40 %\n2° Qualité de la prestation : 45 %, dont :\n     a) organisation du circuit du linge (collecte, tri, méthode\n        RABC) : 25 %\n     b) délais de rotation : 20 %\n3° Performances environnementales : 15 %",
+    top: [40, 45, 15],
+    subs: { 1: [25, 20] },
+  },
+  {
+    id: 'spaced-table-cell-wrapped-closing-bracket',
+    text: "Les offres seront jugées selon les critères suivants :\n\nCritère                                                       Pondération\nPrix (prix d'acquisition TTC, options incluses, hors           50 %\nbonus écologique)\nCaractéristiques techniques (autonomie, temps de               30 %\nrecharge, volume utile)\nDélai de livraison                                             20 %\n",
+    top: [50, 30, 20],
+  },
+  {
+    id: 'hours-shared-out-by-phase',
+    text: "Prix : 60 %\nValeur technique : 40 %, jugée au regard des sous-critères suivants, notés en points :\nnombre d'heures et répartition par phase (conception, exécution) : 20 points ;\nméthodologie de contrôle et remise des rapports : 20 points.",
+    top: [60, 40],
+    subs: { 1: [20, 20] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
