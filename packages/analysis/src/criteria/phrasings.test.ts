@@ -34,7 +34,7 @@ const phrasings: Phrasing[] = [
   },
   {
     id: 'cell-a-line-blank-lines-header-wrapped',
-    text: "ARTICLE 6 – JUGEMENT DES OFFRES\nLes critères sont pondérés de la manière suivante :\nCritère\n\nCoefficient de\npondération\n\nPrix\n\n0,40\n\nValeur technique appréciée sur échantillons\n\n0,45\n\nDélai de livraison\n\n0,15\n",
+    text: 'ARTICLE 6 – JUGEMENT DES OFFRES\nLes critères sont pondérés de la manière suivante :\nCritère\n\nCoefficient de\npondération\n\nPrix\n\n0,40\n\nValeur technique appréciée sur échantillons\n\n0,45\n\nDélai de livraison\n\n0,15\n',
     top: [40, 45, 15],
   },
   {
@@ -45,7 +45,7 @@ const phrasings: Phrasing[] = [
   },
   {
     id: 'lettered-item-bracket-closed-next-line',
-    text: "Jugement des offres\n1° Prix : 40 %\n2° Qualité de la prestation : 45 %, dont :\n     a) organisation du circuit du linge (collecte, tri, méthode\n        RABC) : 25 %\n     b) délais de rotation : 20 %\n3° Performances environnementales : 15 %",
+    text: 'Jugement des offres\n1° Prix : 40 %\n2° Qualité de la prestation : 45 %, dont :\n     a) organisation du circuit du linge (collecte, tri, méthode\n        RABC) : 25 %\n     b) délais de rotation : 20 %\n3° Performances environnementales : 15 %',
     top: [40, 45, 15],
     subs: { 1: [25, 20] },
   },
