@@ -21,6 +21,12 @@ describe('findPriceFormula', () => {
     );
   });
 
+  it("reads a denominator alone under the formula's line, a symbol the next line defines ('Pc')", () => {
+    const stacked =
+      "Note prix = 30 × Pmin\nPc\noù Pmin est le prix de l'offre la plus basse et Pc le prix de l'offre du candidat.";
+    expect(noteOf(stacked, 30, { Pmin: '90', P: '100' })).toBe('27');
+  });
+
   it('reads a fraction set in its sentence, the rest of the sentence after a tab', () => {
     const inSentence =
       'Fmin\nLa note du critère B est calculée comme suit : Note B = 30 ×\t, où Fmin est le forfait de rémunération le\nF\nplus bas et F le forfait de l’offre examinée.';

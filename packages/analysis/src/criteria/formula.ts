@@ -304,6 +304,12 @@ function sentenceCell(line: string, side: RegExpExecArray): number | null {
   return cell > 0 && /[×*xX([−-]\s*$/.test(line.slice(0, cell)) ? cell : null;
 }
 
+/** 'Pc' alone on its line, then 'où Pmin est ... et Pc le prix ...': a denominator the next line defines. */
+function definedBelow(line: string, below: string | undefined): boolean {
+  const symbol = /^\s*([A-Z][A-Za-z0-9]{0,5})\s*$/.exec(line)?.[1];
+  return symbol !== undefined && below !== undefined && new RegExp(`\\b${symbol}\\b`).test(below);
+}
+
 function joinFractions(lines: string[]): string[] {
   const out = [...lines];
   const short = (line: string | undefined) =>
@@ -362,7 +368,11 @@ function joinFractions(lines: string[]): string[] {
         : `${line.trimEnd()} ${fraction}`;
       out[i - 1] = '';
       out[i + 1] = '';
-    } else if (short(next) && roleOfWords(next!) !== null && /[A-Za-zÀ-ÿ]\s*$/.test(line)) {
+    } else if (
+      short(next) &&
+      (roleOfWords(next!) !== null || definedBelow(next!, below)) &&
+      /[A-Za-zÀ-ÿ]\s*$/.test(line)
+    ) {
       const after = line.slice(side.index + side[0].length);
       const last = /(?:[×*]|\s[xX]\s)\s*([^×*]+)$/.exec(after);
       if (!last) continue;

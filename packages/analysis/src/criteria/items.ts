@@ -591,9 +591,9 @@ function splitLabel(written: string): Label {
 
 /** Wording that cannot be a criterion: a sentence about criteria, a rating scale, a payment rate,
  * the parts of the contract (tranches, though 'Prix de la tranche ferme' is a price), funding shares,
- * a page footer ('Page 7 sur 12'). */
+ * a page footer ('Page 7 sur 12'), a note multiplied by its criterion's weight ('multipliée par 45 %'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|(?<!\bet\s)p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|\bobtiendr|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|^(?!(?:le |la )?(?:montant|redevance|prix|part)\b).*chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|^(?:(?:la|le|une?)\s+)?(?:part|montant|pourcentage|taux)\b[^\n]{0,30}sous-trait|sous-trait[ée]e?s?\s*$|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^(?:[ée]tablie?s?|calcul[ée]e?s?|exprim[ée]e?s?|not[ée]e?s?|[ée]valu[ée]e?s?|ramen[ée]e?s?)$|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|(?<!\bet\s)p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|\bobtiendr|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|^(?!(?:le |la )?(?:montant|redevance|prix|part)\b).*chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|^(?:(?:la|le|une?)\s+)?(?:part|montant|pourcentage|taux)\b[^\n]{0,30}sous-trait|sous-trait[ée]e?s?\s*$|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|multipli[ée]e?s?\s+par\s*$|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^(?:[ée]tablie?s?|calcul[ée]e?s?|exprim[ée]e?s?|not[ée]e?s?|[ée]valu[ée]e?s?|ramen[ée]e?s?)$|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how
@@ -721,6 +721,8 @@ function tableRows(lines: string[], labelsFirst: boolean, twoWeightColumns: bool
   return rows;
 }
 
+const GRID_HEADER = /^[\t ]*(?:appr[ée]ciations?|niveaux?(?: d'appr[ée]ciation)?)[\t ]+(?:notes?|points?)\b/i;
+
 /**
  * A table headed 'Critères | Pondération' gives its weights as bare numbers at the end of each
  * row, or in a cell of their own: they are written out as 'pondération N' so the weight rules
@@ -733,9 +735,12 @@ export function withTableWeights(text: string): string {
   const bodyStart = header.index + header[0].length;
   const lines = text.slice(bodyStart).split('\n');
   const twoWeightColumns = (header[0].match(WEIGHT_HEADING) ?? []).length >= 2;
-  const body = tableRows(lines.slice(0, TABLE_ROWS), labelsFirst !== null, twoWeightColumns).join('\n');
-  const rest = lines.slice(TABLE_ROWS).join('\n');
-  return text.slice(0, bodyStart) + body + (lines.length > TABLE_ROWS ? `\n${rest}` : '');
+  // A rating grid below the table ('Appréciation⇥Note attribuée', 'Traité de façon moyenne⇥5') is none of its rows.
+  const grid = lines.slice(0, TABLE_ROWS).findIndex((line) => GRID_HEADER.test(line));
+  const rows = grid < 0 ? TABLE_ROWS : grid;
+  const body = tableRows(lines.slice(0, rows), labelsFirst !== null, twoWeightColumns).join('\n');
+  const rest = lines.slice(rows).join('\n');
+  return text.slice(0, bodyStart) + body + (lines.length > rows ? `\n${rest}` : '');
 }
 
 /** '2.1 Note méthodologique : 25': a sub-criterion numbered on two levels, its bare number after a colon. */
@@ -1046,7 +1051,7 @@ const TOTAL_AFTER = /^[\t ]*(?:au total|en tout)(?![A-Za-zÀ-ÿ])/i;
  * jugement s'effectuera sur 10 points': the whole the criteria share out, not a criterion.
  */
 const STATED_TOTAL =
-  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\b(?:jugement|notation|classement|[ée]valuation)(?:\s+des\s+offres)?\s+(?:s'effectuer(?:a|ont)|s'effectuent|s'effectue|se fera|se fait|sera\s+(?:r[ée]alis[ée]e?|effectu[ée]e?|faite?|[ée]tablie?))\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera)\s+)?(?:not[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
+  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\b(?:jugement|notation|classement|[ée]valuation)(?:\s+des\s+offres)?\s+(?:s'effectuer(?:a|ont)|s'effectuent|s'effectue|se fera|se fait|sera\s+(?:r[ée]alis[ée]e?|effectu[ée]e?|faite?|[ée]tablie?))\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera|[ée]tant)\s+)?(?:not[ée]e\s+|calcul[ée]e\s+|exprim[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 /**
  * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)': the whole, said before the

@@ -61,6 +61,24 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 20] },
   },
   {
+    id: 'note-multiplied-by-weight',
+    text: "L'offre économiquement la plus avantageuse est appréciée en fonction des critères énoncés ci-dessous avec leur pondération.\nCritère n° 1 – Prix des prestations : 45 %\nLe prix est apprécié sur la base du coût total. La note prix sur 10 est calculée selon la formule :\nNp = 10 × Pmin / P, où Pmin est le prix de l'offre la plus basse et P le prix examiné ; elle\nest ensuite multipliée par 45 %.\nCritère n° 2 – Valeur technique : 45 %, apprécié au vu du mémoire technique et décomposé en\nsous-critères :\n– Sous-critère 2.a – Organisation des tournées : 25 %\n– Sous-critère 2.b – Moyens affectés : 20 %\nCritère n° 3 – Performance environnementale : 10 %",
+    top: [45, 45, 10],
+    subs: { 1: [25, 20] },
+  },
+  {
+    id: 'whole-stated-note-globale-etant-calculee',
+    text: "Les offres seront classées selon les critères suivants, la note globale étant calculée sur 20 points :\nCritère 1 – Prix des prestations : noté sur 12 points\nCritère 2 – Valeur technique : notée sur 8 points, décomposée comme suit :\nméthodologie d'intervention : 4 points ;\nmoyens humains et matériels : 2 points ;\ndémarche environnementale : 2 points.",
+    top: [60, 40],
+    subs: { 1: [20, 10, 10] },
+  },
+  {
+    id: 'rating-grid-under-the-table',
+    text: 'Critères de jugement\nCritères et sous-critères\tPondération\n1 – Valeur technique\t60 %\n1.1 – Compréhension des enjeux\t25 %\n1.2 – Méthodologie proposée\t35 %\n2 – Prix\t40 %\nTotal\t100 %\nChaque sous-critère est noté selon la grille suivante :\nAppréciation\tNote attribuée\nNon traité\t0\nTraité de façon insuffisante\t2\nTraité de façon moyenne\t5\nTraité de façon satisfaisante\t8\nTraité de façon très satisfaisante\t10',
+    top: [60, 40],
+    subs: { 0: [25, 35] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
