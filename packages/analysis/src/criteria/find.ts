@@ -739,12 +739,15 @@ function namedDetail(
 
 /**
  * Criteria without sub-criteria take those the text details under their name (from `from` on: a
- * criteria list reads its details after it, a notice form anywhere in its free text).
+ * criteria list reads its details after it, a notice form anywhere in its free text; a notice's
+ * free-text field may detail them before its criteria fields).
  */
 function withNamedDetails(group: LotCriteria, text: string, from = 0): LotCriteria {
   const tops = group.tree.tops.map((node) => {
     if (node.subs.length > 0) return node;
-    const subs = namedDetail(text, node, group.tree.tops, from);
+    const subs =
+      namedDetail(text, node, group.tree.tops, from) ??
+      (from > 0 ? namedDetail(text.slice(0, from), node, group.tree.tops, 0) : null);
     return subs ? { item: node.item, subs } : node;
   });
   return { lot: group.lot, tree: { ...group.tree, tops } };

@@ -79,6 +79,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [25, 35] },
   },
   {
+    id: 'notice-details-before-criteria-fields',
+    text: "Département de la Vendée | Entretien des espaces verts des sites départementaux - accord-cadre à bons de commande en 3 lots | epo-notice | cn-standard | open | buyer-categories | Appel d'offres ouvert - articles L. 2124-2, R. 2124-2 1° et R. 2161-2 à R. 2161-5 du code de la commande publique | Entretien des espaces verts des sites départementaux - accord-cadre à bons de commande en 3 lots | | Le marché comporte une clause d'insertion sociale : 350 heures de travail d'insertion par an et par lot. La valeur technique sera appréciée au regard du mémoire technique remis par le candidat, selon les éléments suivants : organisation et moyens humains et matériels affectés au lot (30 %), méthodes d'entretien et mise en œuvre de la gestion différenciée (15 %), modalités de gestion et de valorisation des déchets verts (10 %). Le candidat peut répondre à un ou plusieurs lots ; il n'est pas fixé de limitation au nombre de lots attribués à un même titulaire. Les variantes ne sont pas autorisées. Délai de validité des offres : 150 jours. | Tribunal administratif de La Roche-sur-Yon | 10 rue Georges Clemenceau | La Roche-sur-Yon | 85000 | greffe@tribunal.fr | Introduction des recours : référé précontractuel (article L. 551-1 du code de justice administrative) jusqu'à la signature du contrat ; référé contractuel (article L. 551-13 du CJA) dans un délai de 31 jours à compter de la publication de l'avis d'attribution ou, en l'absence de publication, de 6 mois à compter de la conclusion du contrat ; recours en contestation de validité du contrat dans un délai de 2 mois à compter de la publication de l'avis d'attribution ; recours pour excès de pouvoir contre les actes détachables dans un délai de 2 mois. | Lot 1 : Secteur nord | Valeur technique : 55 %\nPrix : 45 % | not-allowed",
+    top: [55, 45],
+    subs: { 0: [30, 15, 10] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
