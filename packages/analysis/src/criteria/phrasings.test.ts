@@ -85,6 +85,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [30, 15, 10] },
   },
   {
+    id: 'merged-criterion-and-total-cells',
+    text: 'Critères de jugement\nCritère\tSous-critères\tPoids\tPoids du critère\n1. Prix\t–\t50 %\n2. Valeur technique\tOrganisation du service\t20 %\t40 %\n\tMoyens humains affectés\t10 %\n\tQualité du matériel roulant\t10 %\n3. Critère environnemental\t–\t10 %\nTOTAL\t100 %',
+    top: [50, 40, 10],
+    subs: { 1: [20, 10, 10] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],

@@ -18,22 +18,24 @@ export function normaliseText(text: string): string {
     .replace(/\uFFFD/g, 'é')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ');
-  return weightLastRows(
-    fieldsApart(
-      spacedTables(plain)
-        .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-        .replace(/[\u201c\u201d«»]/g, '"')
-        .replace(/[\u2010-\u2015]/g, '-')
-        .replace(/\u00ad/g, '')
-        // 'Critére', 'critéres': a frequent typing (and OCR) slip for 'critère'.
-        .replace(/\b(crit)é(res?)\b/gi, '$1è$2')
-        // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
-        .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
-        .replace(/\u2B9A/g, '➢')
-        .replace(/[ \t]*\t[ \t]*/g, '\t')
-        .replace(HYPHENATED, (_, head: string, tail: string) =>
-          COMPOUND_HEAD.test(head) ? `${head}-${tail}\n` : `${head}${tail}\n`,
-        ),
+  return mergedCriterionRows(
+    weightLastRows(
+      fieldsApart(
+        spacedTables(plain)
+          .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+          .replace(/[\u201c\u201d«»]/g, '"')
+          .replace(/[\u2010-\u2015]/g, '-')
+          .replace(/\u00ad/g, '')
+          // 'Critére', 'critéres': a frequent typing (and OCR) slip for 'critère'.
+          .replace(/\b(crit)é(res?)\b/gi, '$1è$2')
+          // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
+          .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
+          .replace(/\u2B9A/g, '➢')
+          .replace(/[ \t]*\t[ \t]*/g, '\t')
+          .replace(HYPHENATED, (_, head: string, tail: string) =>
+            COMPOUND_HEAD.test(head) ? `${head}-${tail}\n` : `${head}${tail}\n`,
+          ),
+      ),
     ),
   ).replace(/ {2,}/g, ' ');
 }
@@ -77,6 +79,32 @@ function weightLastRows(text: string): string {
       if (row) lines[j] = `${row[1]}${row[3]}\t${row[2]}`;
       else if (lines[j]!.trim() !== '' && !lines[j]!.startsWith('\t')) break;
     }
+  }
+  return lines.join('\n');
+}
+
+const CELL_WEIGHT = String.raw`\d{1,3}(?:[.,]\d{1,2})?(?: ?(?:%|points?|pts))?`;
+/** 'Qualité des produits⇥Qualité gustative⇥20 %⇥35 %': a criterion, its first sub-criterion, their weights. */
+const MERGED_CRITERION_ROW = new RegExp(
+  `^([^\\t\\n]+)\\t([^\\t\\n]+)\\t(${CELL_WEIGHT})\\t(${CELL_WEIGHT})$`,
+  'i',
+);
+/** '⇥Labels (AB, Label Rouge)⇥15 %': a row under it, its first cell merged into the criterion's. */
+const SUB_ROW = new RegExp(`^\\t[^\\t\\n]+\\t${CELL_WEIGHT}$`, 'i');
+
+/**
+ * A 'Critère | Sous-critère | Poids | Poids du critère' table whose criterion cell and total cell are
+ * merged over the rows of its sub-criteria: both are printed in the first row, after its first
+ * sub-criterion, and the next rows start with an empty cell. The criterion's weight is moved after
+ * its name ('Qualité des produits⇥35 %⇥Qualité gustative⇥20 %'), the same characters in the same
+ * length, so that the sub-criteria read under their criterion and every offset is kept.
+ */
+function mergedCriterionRows(text: string): string {
+  if (!text.includes('\t')) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length; i += 1) {
+    const row = MERGED_CRITERION_ROW.exec(lines[i]!);
+    if (row && SUB_ROW.test(lines[i + 1]!)) lines[i] = `${row[1]}\t${row[4]}\t${row[2]}\t${row[3]}`;
   }
   return lines.join('\n');
 }
