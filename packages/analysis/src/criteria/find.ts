@@ -35,10 +35,10 @@ const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
 /**
- * What may open a lot's line: a section number ('7.1'), 'Pour le', 'Concernant les', 'Critères pour le',
- * 'Critères lot 1', 'Critères applicables au lot 4'.
+ * What may open a lot's line: a section number ('7.1'), a table's name ('Tableau A –'), 'Pour le',
+ * 'Concernant les', 'Critères pour le', 'Critères lot 1', 'Critères applicables au lot 4'.
  */
-const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:lot technique\s*:\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
+const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:tableau\s+[A-Z0-9]{1,2}\s*[-–:]\s*)?(?:lot technique\s*:\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
 const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*|-0*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /**
@@ -66,7 +66,7 @@ const lotList = (line: string) => (line.match(/\blots?\s*(?:n\s*[º°o]\.?\s*)?\
  * 'lots 02 – Menuiseries extérieures et 03 – Électricité', 'lots 1 (Démolition) et 2 (Charpente)': a
  * further lot named after a title.
  */
-const FURTHER_LOT = /(?:,|\bet)\s+(?:le\s+)?(?:lots?\s*)?(?:n\s*[°º]\s*)?(\d{1,3})\s*[-:(]/g;
+const FURTHER_LOT = /(?:,|\bet)\s+(?:le\s+)?(?:lots?\s*)?(?:n\s*[°º]\s*)?(\d{1,3})\s*[-:(]/gi;
 
 /** The lots a heading names, those after their titles included ('1,2', '2,3'). */
 function headingLots(heading: RegExpMatchArray): string {

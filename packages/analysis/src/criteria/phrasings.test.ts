@@ -91,6 +91,12 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 10, 10] },
   },
   {
+    id: 'lots-named-by-their-table',
+    text: 'Jugement des offres\nLa pondération diffère selon les lots :\nTableau A – Lots 1 (Gros œuvre) et 2 (Charpente)\nCritères\tPoints\nPrix\t50 points\nValeur technique\t50 points\nTableau B – Lots 3 et 4\nCritères\tPoints\nPrix\t60 points\nValeur technique\t40 points',
+    top: [50, 50],
+    lots: 4,
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
