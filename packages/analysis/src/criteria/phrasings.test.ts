@@ -97,6 +97,12 @@ const phrasings: Phrasing[] = [
     lots: 4,
   },
   {
+    id: 'spaced-lot-rows-one-line-each',
+    text: 'Jugement des offres, la pondération variant selon les lots :\n\n   Lot    Désignation       Prix       Valeur technique\n    1     Gros œuvre        60 %          40 %\n    2     Charpente         60 %          40 %\n    3     Menuiseries       50 %          50 %\n',
+    top: [60, 40],
+    lots: 3,
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],

@@ -275,6 +275,15 @@ function opensHangingRow(ranges: [number, number][]): (line: string, row: string
     (weighsLast(line, ranges) ? row.some((held) => weighsLast(held, ranges)) : !lastEmpty(line, ranges));
 }
 
+/**
+ * A table of a line a row, none wrapped: every line holds as many cells, three spaces apart or more, as
+ * its heading ('Lot   Désignation   Prix   Valeur technique' over '1   VRD   60 %   40 %').
+ */
+function oneLineRows(block: string[]): boolean {
+  const cells = (line: string) => line.trim().split(/ {3,}/).length;
+  return block.every((line) => GAPPED.test(line.trimStart()) && cells(line) === cells(block[0]!));
+}
+
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
 export function spacedTables(text: string): string {
   if (!/ {3}/.test(text)) return text;
@@ -298,6 +307,8 @@ export function spacedTables(text: string): string {
       );
     } else if (ranges.length >= 2 && !blanks && hangingRows(block, ranges)) {
       out.push(...rowsOf(block, ranges, opensHangingRow(ranges)));
+    } else if (ranges.length >= 2 && !blanks && oneLineRows(block)) {
+      out.push(...block.map((line) => line.trim().replace(/ {3,}/g, '\t')));
     } else if (ranges.length < 2 || !blanks) {
       out.push(...block);
     } else {
