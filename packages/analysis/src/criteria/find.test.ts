@@ -3694,6 +3694,36 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it("reads a lot's criteria as a corrective notice gives them anew ('Au lieu de : ... Lire : ...')", () => {
+    const p = read(
+      [
+        'Lot nº : 1',
+        'II.2.5) Critères d’attribution',
+        'Critère de qualité - 1. Nom : Valeur technique / Pondération : 60',
+        'Prix - Pondération : 40',
+        'Lot nº : 2',
+        'II.2.5) Critères d’attribution',
+        'Critère de qualité - 1. Nom : Valeur technique / Pondération : 60',
+        'Prix - Pondération : 40',
+        'AVIS RECTIFICATIF',
+        'VII.1.2) Texte à rectifier dans l’avis original',
+        'Lot nº : 2',
+        'Endroit où se trouve le texte à rectifier : Critères d’attribution',
+        'Au lieu de :',
+        'Critère de qualité - 1. Nom : Valeur technique / Pondération : 60',
+        'Prix - Pondération : 40',
+        'Lire :',
+        'Critère de qualité - 1. Nom : Valeur technique / Pondération : 40',
+        'Critère de qualité - 2. Nom : Performance environnementale / Pondération : 10',
+        'Prix - Pondération : 50',
+      ].join('\n'),
+    );
+    expect(p.Lots?.map((lot) => [lot.Lot, Object.values(lot.Critères).map((c) => c.Pondération)])).toEqual([
+      ['1', [60, 40]],
+      ['2', [40, 10, 50]],
+    ]);
+  });
+
   it("names the sub-criteria weighted in a criterion's description line by what they follow", () => {
     const p = read(
       [

@@ -282,23 +282,33 @@ export function withoutRankedForms(text: string): string {
  * 'Pondération'. Lots are followed through their 'Lot nº' headings.
  */
 export function formItems(text: string): RawItem[] {
-  const items: RawItem[] = [];
+  let items: RawItem[] = [];
   let lot: string | null = null;
   let at = 0;
+  /** The lots whose criteria a corrective notice gives anew ('Lire :'), and where that starts. */
+  const corrected = new Map<string | null, number>();
+  let correcting = false;
   for (const line of text.split('\n')) {
     const lotMatch = FORM_LOT.exec(line);
     if (lotMatch) lot = (lotMatch[1] ?? lotMatch[2])!;
+    if (lotMatch || /^\s*Endroit o[ùu]/i.test(line)) correcting = false;
+    if (/^\s*Lire\s*:/i.test(line)) correcting = true;
+    const read: RawItem[] = [];
     const boamp = BOAMP.exec(line);
     if (boamp) {
-      items.push(formItem(boamp[1]!, boamp[2]!, boamp[3], at, lot));
+      read.push(formItem(boamp[1]!, boamp[2]!, boamp[3], at, lot));
     } else {
       for (const ted of line.matchAll(TED)) {
         const label = ted[2] ?? (/^pri[xc]/i.test(ted[1]!) ? 'Prix' : ted[1]!);
-        items.push(formItem(label, ted[3]!, ted[4], at + ted.index, lot));
+        read.push(formItem(label, ted[3]!, ted[4], at + ted.index, lot));
       }
     }
+    if (correcting && read.length > 0 && !corrected.has(lot)) corrected.set(lot, at);
+    items.push(...read);
     at += line.length + 1;
   }
+  // A lot's criteria given anew replace those the notice gave first.
+  items = items.filter((item) => item.at >= (corrected.get(item.lot) ?? 0));
   items.push(...flatFormItems(text));
   for (const { item, description } of eformsBlocks(text)) {
     if (!item) continue;
