@@ -650,7 +650,7 @@ export function lotsNamed(written: string): string {
 
 /** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
-  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b).{0,40}$/im;
+  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b).{0,40}$/im;
 /**
  * Marks a weight cell of a table in place of the last character of the gap before it, so that the
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).
@@ -697,8 +697,10 @@ function tableRows(lines: string[], labelsFirst: boolean, twoWeightColumns: bool
     // ('Valeur technique<tab>50<tab>Organisation<tab>15').
     return twoWeightColumns ? ended.replace(MIDDLE_CELL, CELL) : ended;
   });
-  // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1').
-  const united = lines.some((line) => UNIT_CELL.test(line));
+  // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1');
+  // what follows its 'Total' row ('Excellent : 100 %   Bon : 75 %') is no cell of it.
+  const total = lines.findIndex((line) => /^[\t ]*total\b/i.test(line));
+  const united = lines.slice(0, total < 0 ? lines.length : total + 2).some((line) => UNIT_CELL.test(line));
   let waiting: number | null = null;
   for (const [i, row] of rows.entries()) {
     const lone = united ? null : LONE_NUMBER.exec(row);

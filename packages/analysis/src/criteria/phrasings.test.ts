@@ -103,6 +103,12 @@ const phrasings: Phrasing[] = [
     lots: 3,
   },
   {
+    id: 'cell-a-line-note-maximale-scale-after-total',
+    text: 'Critères de jugement\nLes offres sont notées sur 100 points selon les critères ci-dessous :\nCRITÈRES\nNOTE MAXIMALE\n1 – Prix des prestations (montant de la DPGF)\n30\n2 – Valeur technique, dont :\n70\n• 2.1 Compréhension des enjeux\n20\n• 2.2 Méthodologie proposée pour chaque phase\n30\n• 2.3 Moyens humains affectés\n20\nTOTAL\n100\nChaque sous-critère reçoit une appréciation :\n  Excellent : 100 %    Bon : 75 %    Moyen : 50 %    Absent : 0 %',
+    top: [30, 70],
+    subs: { 1: [20, 30, 20] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
