@@ -109,6 +109,17 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 30, 20] },
   },
   {
+    id: 'announced-au-regard-du-selon',
+    text: "Critères d'attribution :\n- Valeur technique : 60 %\n- Prix : 40 %\nSection 6 : Informations complémentaires\nLe critère valeur technique sera apprécié au regard du mémoire technique selon les sous-critères suivants :\n  - moyens humains et matériels affectés : 25 %\n  - méthodologie d'intervention : 25 %\n  - mesures en faveur de la biodiversité : 10 %",
+    top: [60, 40],
+    subs: { 0: [25, 25, 10] },
+  },
+  {
+    id: 'neg-a-rate-today-is-no-weight',
+    text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
+    top: [null, null, null],
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
