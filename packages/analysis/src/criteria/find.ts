@@ -42,11 +42,12 @@ const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:tabl
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
 const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*|-0*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /**
- * 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %', 'Pour le lot n° 2 « RC », le prix comptera pour 50 %':
- * a line that opens with a lot and states its criteria.
+ * 'Lot 1 – Voirie : Prix 50 % ; Technique 50 %', 'Pour le lot n° 2 « RC », le prix comptera pour 50 %',
+ * a table's row opened by its lot cell ('Lots 2, 3 et 4⇥Prix⇥–⇥60 %'): a line that opens with a lot and
+ * states its criteria.
  */
 const LOT_LINE = new RegExp(
-  `${LOT_LEAD}${LOT_NUMBERS}[^:\\n%]{0,80}[:,](?=[^\\n]*(?:%|\\bpoints?\\b|\\bpts\\b))`,
+  `${LOT_LEAD}${LOT_NUMBERS}[^:\\n%\\t]{0,80}[:,\\t](?=[^\\n]*(?:%|\\bpoints?\\b|\\bpts\\b))`,
   'gim',
 );
 /**

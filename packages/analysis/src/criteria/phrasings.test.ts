@@ -120,6 +120,13 @@ const phrasings: Phrasing[] = [
     top: [null, null, null],
   },
   {
+    id: 'lot-cell-opens-the-rows',
+    text: "Jugement des offres lot par lot selon les critères pondérés du tableau ci-après.\nLots\tCritères\tSous-critères\tPondération\nLot 1 Désamiantage\n– Démolition\tPrix\t–\t40 %\n\tValeur technique 60 %\tMode opératoire et gestion des déchets\t25 %\n\tMoyens de protection\t15 %\n\tPlanning et phasage\t20 %\nLots 2, 3 et 4\tPrix\t–\t60 %\n\tValeur technique 40 %\tMéthodologie d'exécution\t20 %\n\tMoyens humains\t10 %\n\tPlanning détaillé\t10 %",
+    top: [40, 60],
+    subs: { 1: [25, 15, 20] },
+    lots: 4,
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
