@@ -85,8 +85,9 @@ const WEIGHT = new RegExp(
     // 'Prix (Type : Prix) : 40 — Pondération (pourcentage, valeur exacte)': an eForms field's value
     // before the kind of weight it is.
     String.raw`(?=\d)${NUMBER}(?=[\t ]*[—–-]?[\t ]*pond[ée]ration\s*\((pourcentage|points))`,
-    // 'Prix noté sur 40', 'Valeur technique notée sur 60': a line (a notice's field) of a wording and its points.
-    String.raw`(?=not)(?<=(?:^|\n)[\t ]*[A-ZÀ-Ý][^\n,:;.]{1,60}[ \t])not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\n|$))`,
+    // 'Prix noté sur 40', 'Critère n°1 : Qualité des repas (origine, saisonnalité) noté sur 40': a line (a
+    // notice's field) of a wording and its points.
+    String.raw`(?=not)(?<=(?:^|\n)[\t ]*(?:crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-–]\s*)?[A-ZÀ-Ý](?:[^\n,:;.]{1,60}|(?:[^\n,:;.()]|\([^()\n]{0,250}\)){1,300})[ \t])not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\n|$))`,
     // 'Critère 1 – Valeur pédagogique : 0,6': a decimal coefficient ending its line after a colon.
     String.raw`(?=0,)(?<=[A-Za-zÀ-ÿ)][ \t]*:[ \t]*)(0,\d{1,2})(?=[ \t]*(?:\n|$))`,
   ].join('|'),

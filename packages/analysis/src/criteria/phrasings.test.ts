@@ -127,6 +127,11 @@ const phrasings: Phrasing[] = [
     lots: 4,
   },
   {
+    id: 'notice-fields-critere-n-note-sur',
+    text: "Restauration scolaire | Critère n°1 : Qualité des repas et des denrées (origine et traçabilité des produits, part de produits sous signe officiel de qualité, saisonnalité, qualité gustative) noté sur 40 | Critère n°2 : Prix noté sur 30 | Critère n°3 : Performances en matière de protection de l'environnement (réduction des déchets et des emballages) noté sur 20 | Critère n°4 : Service et animation noté sur 10 | open",
+    top: [40, 30, 20, 10],
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
