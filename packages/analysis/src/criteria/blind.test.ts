@@ -98,8 +98,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "lots told apart only by the order of their criteria, the lots' titles carrying no number",
   'docs/notices-16/20-departement-nord-sel-deneigement.txt':
     "lots told apart only by the order of their criteria, the lots' titles carrying no number",
-  'docs/notices-16/34-departement-isere-renforcement-chaussees.txt':
-    "four sub-criteria 'X : 25 points.' in the description of a notice encoded twice",
   'docs/notices-16/35-region-bretagne-formation-langues.txt':
     "'pondération 60' then sub-criteria in brackets in the criterion's description",
   'docs/notices-16/37-chu-toulouse-maintenance-ascenseurs.txt':
@@ -140,8 +138,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'five criteria in a spaced table of three columns cut by a page break under a repeated header',
   'docs/docx-3/04-sdis-loir-et-cher-tenues-feu.docx':
     'notes on 20 times coefficients, the sub-criteria in points of the 20',
-  'docs/docx-3/14-centrale-achat-cap-grand-est-fournitures-bureau.docx':
-    "a table with a sub-criterion column and two weight columns, the price's first sub-criterion named 'Prix du panier'",
   'docs/docx-3/28-grand-port-bordeaux-dragage.docx':
     'a criteria table nested in a cell of a two-column layout table',
   'docs/docx-3/35-cu-arras-marche-global-performance.docx':
@@ -156,8 +152,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the document's own sum of 105 (45 + 50 + 10) under a 'TOTAL 100 %' row",
   'docs/fragments-4/08-smictom-alsace-centrale-collecte-dechets.txt':
     'a criterion weighted 0 % (marked only to break ties), left out',
-  'docs/notices-14/08-universite-strasbourg-maintenance-informatique.txt':
-    "sub-criteria listed in the criterion's description field after 'Sous-critères :', '(20), (15), (10)'",
   'docs/notices-15/05-ville-quimper-annonce-legale-couverture.txt':
     "a newspaper column whose words are glued ('Valeurtechnique'), its sub-criteria in % of the whole",
   'docs/notices-15/17-cu-caen-la-mer-moe-groupe-scolaire.txt':

@@ -357,7 +357,8 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   const attach = (tops: CriterionNode[]): CriterionNode[] =>
     tops.map((node) => ({
       item: node.item,
-      subs: [...node.subs, ...nested.filter((n) => n.parentAt === node.item.at)],
+      // In the order the text gives them, those it nests by a bracket or a heading among the others.
+      subs: [...node.subs, ...nested.filter((n) => n.parentAt === node.item.at)].sort((a, b) => a.at - b.at),
     }));
   // Coefficients ('Prix : coefficient 3') weigh against each other: they add up to anything.
   // Bare numbers that add up to 10 (or 1, or 20) weigh against each other too: a table's column of

@@ -973,8 +973,32 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   return withBulletDepth(
     text,
     offset,
-    items.sort((a, b) => a.at - b.at),
+    withListedSubs(
+      text,
+      offset,
+      items.sort((a, b) => a.at - b.at),
+    ),
   );
+}
+
+/** 'Sous-critères de la valeur technique :' opening a line, its items listed after it on that line. */
+const SUBS_LINE = /(?:^|\n)[\t ]*sous-crit[èe]res\b[^:\n]{0,60}:[^\n]*$/i;
+
+/**
+ * 'Sous-critères : méthodologie (25 points), équipe (20 points), planning (15 points)': the items after
+ * the first on such a line, without a depth of their own, are at its depth.
+ */
+function withListedSubs(text: string, offset: number, items: RawItem[]): RawItem[] {
+  return items.reduce<RawItem[]>((out, item) => {
+    const previous = out[out.length - 1];
+    const listed =
+      item.depth === null &&
+      previous?.depth === 2 &&
+      SUBS_LINE.test(text.slice(0, previous.at - offset)) &&
+      !text.slice(previous.at - offset, item.at - offset).includes('\n');
+    out.push(listed ? { ...item, depth: 2 } : item);
+    return out;
+  }, []);
 }
 
 /**

@@ -132,6 +132,12 @@ const phrasings: Phrasing[] = [
     top: [40, 30, 20, 10],
   },
   {
+    id: 'notice-subs-listed-on-one-line',
+    text: 'Entretien des routes départementales | Prix (50%) | Valeur technique (40%) | Sous-critères de la valeur technique : moyens humains et matériels mobilisables (15%), méthodologie et qualité des matériaux (15%), organisation de la sécurité des chantiers (10%) | Performance environnementale (10%) | open',
+    top: [50, 40, 10],
+    subs: { 1: [15, 15, 10] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
