@@ -224,6 +224,18 @@ describe('weights on a stated total', () => {
 });
 
 describe('labels', () => {
+  it("names 'Critère 1 : Prix (..., pondéré selon les quantités) : 40 %' by its criterion, not its number", () => {
+    const p = read(
+      [
+        'Critère 1 : Prix (sur la base du prix unitaire d’un repas enfant et adulte,',
+        'pondéré selon les quantités estimatives) : 40 %',
+        'Critère 2 : Qualité des denrées : 35 %',
+        'Critère 3 : Performance environnementale : 25 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)[0]).toEqual(['Prix', 40]);
+  });
+
   it("reads no criterion in the scale a note is 'établie sur', and gives the shares of that note to its criterion", () => {
     const p = read(
       [

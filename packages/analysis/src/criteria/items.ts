@@ -570,7 +570,8 @@ function splitLabel(written: string): Label {
     .replace(LEADING, '')
     .replace(QUOTED, '$1');
   const named = CRITERION_PREFIX.exec(text);
-  if (named && acceptable(text.slice(named[0].length))) {
+  // What its brackets say ('Prix (..., pondéré selon les quantités)') leaves the criterion's name one.
+  if (named && acceptable(text.slice(named[0].length).replace(/\([^()]*\)/g, ''))) {
     text = text.slice(named[0].length);
     depth ??= namedDepth(named[0]);
     code ??= /crit[èe]re\s+([A-H])\b/i.exec(named[0])?.[1];
