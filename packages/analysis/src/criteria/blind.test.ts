@@ -90,8 +90,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "sub-criteria 'a) ... : sur 25 b) ... : sur 20' run on in one description field",
   'docs/notices-16/08-region-occitanie-etude-mobilite.txt':
     "the candidature's 'capacités financières' read as the price, a sub-criterion lost",
-  'docs/notices-16/10-ca-grand-chalon-moe-groupe-scolaire.txt':
-    "criteria named in their fields, each weighted only by a 'Pondération : 60 %.' in its description",
   'docs/notices-16/11-ville-grenoble-denrees-restauration.txt':
     "lots told apart only by the order of their criteria, the lots' titles carrying no number",
   'docs/notices-16/17-oph-seine-et-marne-rehabilitation-logements.txt':

@@ -34,6 +34,8 @@ export interface FoundCriteria {
 const TRIGGER =
   /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
+/** A line this short above a phrase that opens the next may name what the phrase weighs. */
+const SHORT_ABOVE = 80;
 /**
  * What may open a lot's line: a section number ('7.1'), a table's name ('Tableau A –'), 'Pour le',
  * 'Concernant les', 'Critères pour le', 'Critères lot 1', 'Critères applicables au lot 4'.
@@ -100,7 +102,11 @@ function zones(text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
   const weights = weightMatches(text);
   for (const m of text.matchAll(TRIGGER)) {
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    let lineStart = text.lastIndexOf('\n', m.index) + 1;
+    // 'Valeur technique' / 'Pondération : 60 %.': a phrase that opens its line may weigh the short line above.
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    if (lineStart > 0 && text.slice(lineStart, m.index).trim() === '' && lineStart - above <= SHORT_ABOVE)
+      lineStart = above;
     const start = extendedBack(text, weights, Math.max(lineStart, m.index - 300));
     const end = extended(text, weights, Math.min(text.length, m.index + ZONE_LENGTH));
     const last = found[found.length - 1];

@@ -138,6 +138,12 @@ const phrasings: Phrasing[] = [
     subs: { 1: [15, 15, 10] },
   },
   {
+    id: 'notice-criterion-then-its-weight-field',
+    text: "Assistance à maîtrise d'ouvrage pour la construction d'une crèche | Durée prévisionnelle de la mission : 42 mois. | Valeur technique | Pondération : 60 %. | Sous-critères : méthodologie proposée (25 points), composition de l'équipe (20 points), planning et disponibilité (15 points) | Prix | Pondération : 40 %. | Tribunal administratif de Lyon",
+    top: [60, 40],
+    subs: { 0: [25, 20, 15] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
