@@ -1080,7 +1080,7 @@ const TOTAL_AFTER = /^[\t ]*(?:au total|en tout)(?![A-Za-zÀ-ÿ])/i;
  * jugement s'effectuera sur 10 points': the whole the criteria share out, not a criterion.
  */
 const STATED_TOTAL =
-  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\b(?:jugement|notation|classement|[ée]valuation)(?:\s+des\s+offres)?\s+(?:s'effectuer(?:a|ont)|s'effectuent|s'effectue|se fera|se fait|sera\s+(?:r[ée]alis[ée]e?|effectu[ée]e?|faite?|[ée]tablie?))\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera|[ée]tant)\s+)?(?:not[ée]e\s+|calcul[ée]e\s+|exprim[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
+  /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?|jug[ée]e?s?(?:,[^.\n%]{1,100},)?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\b(?:jugement|notation|classement|[ée]valuation)(?:\s+des\s+offres)?\s+(?:s'effectuer(?:a|ont)|s'effectuent|s'effectue|se fera|se fait|sera\s+(?:r[ée]alis[ée]e?|effectu[ée]e?|faite?|[ée]tablie?))\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera|[ée]tant)\s+)?(?:not[ée]e\s+|calcul[ée]e\s+|exprim[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 /**
  * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)': the whole, said before the

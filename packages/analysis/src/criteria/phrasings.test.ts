@@ -144,6 +144,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [25, 20, 15] },
   },
   {
+    id: 'whole-offres-jugees-apposition-sur-20-points',
+    text: '9.1 – Critères\nLes offres seront jugées, pour chaque lot (circuit ou groupe de circuits), sur 20 points\nrépartis entre les critères suivants :\na) Prix ........................ 12 points\nb) Valeur technique ............. 8 points\n    • qualité du matériel roulant : 4 points\n    • organisation du service : 2 points\n    • continuité du service : 2 points',
+    top: [60, 40],
+    subs: { 1: [20, 10, 10] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
