@@ -77,6 +77,18 @@ const TUNED = [
   'pdf-7.json',
   'notices-16.json',
   'fragments-5.json',
+  'mixed-24.json',
+  'notices-17.json',
+  'fragments-6.json',
+  'notices-18.json',
+  'notices-19.json',
+  'rc-12.json',
+  'notices-20.json',
+  'fragments-7.json',
+  'rc-13.json',
+  'fragments-8.json',
+  'notices-21.json',
+  'notices-22.json',
 ];
 
 /**
@@ -235,6 +247,66 @@ const KNOWN_MISSES: Record<string, string> = {
     "coefficients over sub-criteria 'noté sur 4/3/3' adding up to 10",
   'docs/docx-1/39-region-occitanie-postes-travail-lycees-2-lots.docx':
     "the key lists a criterion's one detail of the same weight as its sub-criterion",
+  'docs/fragments-6/13-universite-grenoble-alpes-nettoyage.txt':
+    "a table printed by pdftotext cell after cell out of its rows' order, its heading cells after the weights",
+  'docs/fragments-6/14-ville-ploermel-groupe-scolaire.txt':
+    'sub-criteria in percent of the technical note, stated once for all the lots of a spaced table a row per lot',
+  'docs/fragments-7/01-saint-jean-de-braye-voirie.txt':
+    "a cell-a-line table printed out of order by pdftotext: the price's dash and weight before its wording",
+  'docs/fragments-7/02-chic-alencon-mamers-consommables-laboratoire.txt':
+    'a spaced table with a column per lot whose headings wrap over several lines above the rows',
+  'docs/fragments-7/04-universite-poitiers-maintenance-multitechnique.txt':
+    "coefficients ('0,50') a cell a line after sub-criteria weighted in percent of their criterion",
+  'docs/fragments-7/10-region-occitanie-tma-si-aides.txt':
+    'a criterion / sub-criterion / weight table flattened into lines, the technical sub-criteria in percent of the whole under an unwritten 60',
+  'docs/fragments-7/11-commune-lannion-assurances.txt':
+    "a table with a column per lot printed cell after cell, each lot's heading over several lines",
+  'docs/fragments-7/14-chu-limoges-location-entretien-linge.txt':
+    'a table printed one column after the other: criteria, weights, then sub-criteria with their shares of the criterion',
+  'docs/fragments-7/16-departement-haute-loire-sel-deneigement.txt':
+    "a spaced table whose criterion cells are centred over wrapped descriptions ('Valeur' / '... 15 %' / 'technique')",
+  'docs/fragments-7/19-ville-saint-priest-entretien-batiments.txt':
+    "a spaced table with a column per lot, a 'sans objet' cell and lot headings wrapped over three lines",
+  'docs/fragments-7/28-departement-cher-fauchage-elagage.txt':
+    'a cell-a-line table whose criterion, weight and detail columns come one after the other, sub-criteria in points',
+  'docs/fragments-7/29-universite-grenoble-alpes-microscope-meb.txt':
+    "a sub-criterion's 45 points read as a criterion of its own beside its criterion's 55",
+  'docs/fragments-7/35-sde22-bornes-recharge-irve.txt':
+    'sub-criteria in percent of the technical note, below a spaced table with a column per lot',
+  'docs/fragments-7/37-ot-cotentin-refonte-site-internet.txt':
+    'a spaced table whose criterion and sub-criterion cells wrap into each other',
+  'docs/fragments-8/10-region-bfc-transport-scolaire-doubs.txt':
+    'sub-criteria of the technical value given to the environmental criterion listed after it',
+  'docs/fragments-8/31-chateau-thierry-videoprotection.txt':
+    "a criterion's cell wrapped over its description, its weight after it, read as a sub-criterion of the 'Valeur technique' line",
+  'docs/fragments-8/38-cc-vallee-de-l-herault-station-epuration.txt':
+    "the AE's weights, which the RC says are wrong, read before the RC's (extracts in the files' order)",
+  'docs/mixed-24/35-groupement-colleges-haute-loire-denrees.txt':
+    'four lots weighted differently in prose, lots 2 and 4 as lots 1 and 3',
+  'docs/notices-17/22-ville-montpellier-espaces-verts.txt':
+    "a lot whose criteria are 'décrits dans les documents de la consultation' (no weight) beside lots weighted 40/60",
+  'docs/notices-19/10-region-occitanie-communication.txt':
+    'the technical sub-criteria read as the criteria, the price left out',
+  'docs/notices-20/08-sdis-morbihan-vehicules.txt':
+    "a third lot's 'Coût global' shared out in VI.3 between the purchase price and the upkeep cost",
+  'docs/notices-20/40-ville-cergy-numerique-ecoles.txt':
+    "an old national form's '1. Valeur technique / 60' lines per lot, the second lot's not told apart",
+  'docs/notices-21/40-ccas-montpellier-portage-repas.txt':
+    "'Pondération : 55 %. Sous-critères : ...' on one line: only the first sub-criterion marked as one",
+  'docs/notices-22/02-sga-defense-nettoyage-bretagne.txt':
+    'sub-criteria in percent of the criterion, given once for both lots of a European form',
+  'docs/notices-22/10-universite-lille-maintenance-postes.txt':
+    "'Le critère valeur technique est apprécié ... : organisation (40 %), ...' after the list: its shares given to the last criterion listed",
+  'docs/notices-22/16-commune-frejus-nettoyage-locaux.txt':
+    "the technical sub-criteria's coefficients (1, 2, 3) given to the price",
+  'docs/notices-22/32-te53-renovation-eclairage-public.txt':
+    'three sub-criteria of 10 points read as two of 15',
+  'docs/notices-22/38-reims-habitat-demolition-tour.txt':
+    "sub-criteria in a sentence after the criteria ('La valeur technique sera examinée au regard du mode opératoire (25 %), ...')",
+  'docs/rc-13/23-ch-arles-dispositifs-medicaux-gants-perfusion.pdf':
+    "a table whose lot cell spans the rows of two lots ('Lots 1 et 2'), the other lots in a table of their own",
+  'docs/rc-13/25-ville-cognac-marche-global-performance-eclairage-public.pdf':
+    "a global performance contract's table whose sub-criteria rows came out as the criteria",
 };
 
 /** A blind document's pages as our reader gives them (a text file's pages apart by form feeds), as the eval reads them. */
