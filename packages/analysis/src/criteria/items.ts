@@ -983,7 +983,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
 }
 
 /** 'Sous-critères de la valeur technique :' opening a line, its items listed after it on that line. */
-const SUBS_LINE = /(?:^|\n)[\t ]*sous-crit[èe]res\b[^:\n]{0,60}:[^\n]*$/i;
+const SUBS_LINE = /^[\t ]*sous-crit[èe]res\b[^:\n]{0,60}:/i;
 
 /**
  * 'Sous-critères : méthodologie (25 points), équipe (20 points), planning (15 points)': the items after
@@ -995,7 +995,7 @@ function withListedSubs(text: string, offset: number, items: RawItem[]): RawItem
     const listed =
       item.depth === null &&
       previous?.depth === 2 &&
-      SUBS_LINE.test(text.slice(0, previous.at - offset)) &&
+      SUBS_LINE.test(lineFrom(text, text.lastIndexOf('\n', previous.at - offset - 1) + 1)) &&
       !text.slice(previous.at - offset, item.at - offset).includes('\n');
     out.push(listed ? { ...item, depth: 2 } : item);
     return out;

@@ -10,7 +10,8 @@ import { spacedTables } from './spaced';
  * A symbol font's bullet left in the private-use area (U+F0B7) is read as '•'; a text encoded twice
  * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
  * ('4O %') are put back, and weights written in words ('soixante points') written in figures.
- * A table laid out with spaces is rewritten with tabs (`spacedTables`).
+ * A table laid out with spaces is rewritten with tabs (`spacedTables`); a criterion's weight cell merged
+ * over its sub-criteria's rows is moved after its name (`mergedCriterionRows`).
  */
 export function normaliseText(text: string): string {
   const plain = pipeTables(repaired(text))
