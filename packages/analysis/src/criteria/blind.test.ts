@@ -195,7 +195,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
   'docs/notices-2/27-fn-capitales-colonne-points.txt':
     'a newspaper column in capitals, wrapped every 20 characters',
-  'docs/notices-2/30-fn-eforms-split-infocomp.txt': 'criteria split between two sections of the notice',
   'docs/notices-2/46-fn-ted-rectificatif-vii.txt': "a TED corrigendum's VII.1.2 section",
   'docs/rc-2/04-rc-sdis-annexe-tableau-fusionne.txt':
     "a merged price cell whose weight comes after its first sub-criterion's",
@@ -301,8 +300,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the technical sub-criteria's coefficients (1, 2, 3) given to the price",
   'docs/notices-22/32-te53-renovation-eclairage-public.txt':
     'three sub-criteria of 10 points read as two of 15',
-  'docs/notices-22/38-reims-habitat-demolition-tour.txt':
-    "sub-criteria in a sentence after the criteria ('La valeur technique sera examinée au regard du mode opératoire (25 %), ...')",
   'docs/rc-13/23-ch-arles-dispositifs-medicaux-gants-perfusion.pdf':
     "a table whose lot cell spans the rows of two lots ('Lots 1 et 2'), the other lots in a table of their own",
   'docs/rc-13/25-ville-cognac-marche-global-performance-eclairage-public.pdf':

@@ -690,6 +690,13 @@ function withSubsFrom(groups: LotCriteria[], detailed: FoundCriteria, text: stri
 
 const DETAIL_REACH = 600;
 
+/** Whether two wordings share a word of four letters or more ('Prix' and 'le prix des prestations'). */
+function sharesWord(a: string, b: string): boolean {
+  const words = (text: string) => new Set(fold(text).match(/[a-z]{4,}/g) ?? []);
+  const first = words(a);
+  return [...words(b)].some((word) => first.has(word));
+}
+
 /**
  * 'La valeur technique sera jugée selon : méthodologie (30 points), moyens (30 points)': the free
  * text names a criterion of the form, then weights that add up to its weight (or to 100 of it),
@@ -706,7 +713,12 @@ function namedDetail(
   // note, their criterion's share of it (6 out of 10: 60 %).
   const coefficients = siblings.every((n) => n.item.unit === 'coefficient');
   const ofWhole = coefficients ? 100 / siblings.reduce((total, n) => total + n.item.weight, 0) : 1;
-  const others = new Set(siblings.filter((n) => n !== node).map((n) => criterionNameOf(n.item.label)));
+  const others = siblings.filter((n) => n !== node).map((n) => n.item.label);
+  // Another criterion of the form restated: named as one of them, by one of its words ('le prix des
+  // prestations' for 'Prix'), not only of its kind ('valorisation des déchets' beside 'insertion').
+  const restatesOther = (label: string) =>
+    isNamedCriterion(label) &&
+    others.some((other) => criterionNameOf(other) === criterionNameOf(label) && sharesWord(other, label));
   const listed = new Set(
     siblings.flatMap((n) => [n.item, ...n.subs]).map((item) => item.label.toLowerCase()),
   );
@@ -721,19 +733,18 @@ function namedDetail(
   for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])(?:${label})(?![A-Za-zÀ-ÿ])`, 'gi'))) {
     if (m.index < from) continue;
     const start = m.index + m[0].length;
-    // A share of the criterion ('50 % de la valeur technique') is a detail; the candidates' weights are not.
-    const subs = weightedItems(text.slice(start, start + DETAIL_REACH), start, node.item.lot).filter(
+    // A share of the criterion ('50 % de la valeur technique') is a detail; the candidates' weights are
+    // not, nor what the text gives another lot ('Pour le lot 2 : ...').
+    const reach = text.slice(start, start + DETAIL_REACH);
+    const otherLot = reach.search(/\blots?\s*(?:n\s*[°º]\s*)?\d/i);
+    const subs = weightedItems(otherLot < 0 ? reach : reach.slice(0, otherLot), start, node.item.lot).filter(
       (sub) => !ratesCandidates(text, sub.at),
     );
     let total = 0;
     for (const [i, sub] of subs.entries()) {
       // The list of the criteria restated (its own weight, then another criterion) is no detail.
       if (i === 0 && sub.weight === node.item.weight) break;
-      if (
-        (isNamedCriterion(sub.label) && others.has(criterionNameOf(sub.label))) ||
-        listed.has(sub.label.toLowerCase()) ||
-        priceMixed(node.item, sub)
-      )
+      if (restatesOther(sub.label) || listed.has(sub.label.toLowerCase()) || priceMixed(node.item, sub))
         break;
       total += sub.weight;
       // Its weight, 100 of it, a note scale ('notée sur 10 points'), or its share of the whole.

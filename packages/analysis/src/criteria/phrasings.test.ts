@@ -150,6 +150,18 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 10, 10] },
   },
   {
+    id: 'details-of-value-beside-insertion',
+    text: "Jugement des offres : Prix : 30 % ; Valeur technique : 60 % ; Performances en matière d'insertion professionnelle des publics en difficulté : 10 %.\nLa valeur technique sera examinée au regard du mode opératoire de démolition (25 %), des mesures de protection des riverains (20 %) et du taux de valorisation des déchets de chantier (15 %).",
+    top: [30, 60, 10],
+    subs: { 1: [25, 20, 15] },
+  },
+  {
+    id: 'details-stop-at-the-next-lot',
+    text: "Critères d'attribution\nLes critères d'attribution diffèrent selon les lots.\nPour le lot 1 :\n• Prix (sur la base du DQE) : 50 %\n• Qualité technique des produits : 40 %\n• Délai de livraison : 10 %\nPour le lot 2 :\n• Valeur technique : 50 %\no Esthétique et ergonomie des produits : 25 %\no Durabilité et garanties : 25 %\n• Prix : 40 %\n• Performance environnementale : 10 %",
+    top: [50, 40, 10],
+    lots: 2,
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
