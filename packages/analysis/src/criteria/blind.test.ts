@@ -290,8 +290,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a third lot's 'Coût global' shared out in VI.3 between the purchase price and the upkeep cost",
   'docs/notices-20/40-ville-cergy-numerique-ecoles.txt':
     "an old national form's '1. Valeur technique / 60' lines per lot, the second lot's not told apart",
-  'docs/notices-21/40-ccas-montpellier-portage-repas.txt':
-    "'Pondération : 55 %. Sous-critères : ...' on one line: only the first sub-criterion marked as one",
   'docs/notices-22/02-sga-defense-nettoyage-bretagne.txt':
     'sub-criteria in percent of the criterion, given once for both lots of a European form',
   'docs/notices-22/10-universite-lille-maintenance-postes.txt':

@@ -982,8 +982,12 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   );
 }
 
-/** 'Sous-critères de la valeur technique :' opening a line, its items listed after it on that line. */
-const SUBS_LINE = /^[\t ]*sous-crit[èe]res\b[^:\n]{0,60}:/i;
+/**
+ * 'Sous-critères de la valeur technique :' opening a line, or after the criterion's weight ('Pondération :
+ * 55 %. Sous-critères : ...' in a notice's field), its items listed after it on that line.
+ */
+const SUBS_LINE =
+  /^[\t ]*(?:(?:pond[ée]ration\s*:\s*)?\d{1,3}(?:[.,]\d{1,2})?\s*%\.?\s*)?sous-crit[èe]res\b[^:\n]{0,60}:/i;
 
 /**
  * 'Sous-critères : méthodologie (25 points), équipe (20 points), planning (15 points)': the items after

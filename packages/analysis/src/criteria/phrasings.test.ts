@@ -162,6 +162,12 @@ const phrasings: Phrasing[] = [
     lots: 2,
   },
   {
+    id: 'notice-weight-field-then-its-subs',
+    text: 'Portage de repas à domicile | Valeur technique | Pondération : 55 %. Sous-critères : qualité des repas et adaptation aux régimes 25 %, modalités de livraison 20 %, démarche de développement durable 10 %. | Prix | Pondération : 45 %. | Voir RC.',
+    top: [55, 45],
+    subs: { 0: [25, 20, 10] },
+  },
+  {
     id: 'coefficient',
     text: "Jugement des offres\nLes offres seront classées selon les critères suivants affectés d'un coefficient :\n- Prix : coefficient 6\n- Valeur technique : coefficient 4",
     top: [60, 40],
