@@ -112,12 +112,8 @@ const KNOWN_MISSES: Record<string, string> = {
     "'pondération 60' then sub-criteria in brackets in the criterion's description",
   'docs/notices-16/37-chu-toulouse-maintenance-ascenseurs.txt':
     "the quality criterion's weight unwritten, its sub-criteria weighted, beside a price at 45",
-  'docs/fragments-5/10-syndicat-eau-17-canalisations.txt':
-    "sub-criteria 'noté sur 30', 'sur 20' cut from their criterion by a page break of the extracts",
   'docs/fragments-5/11-ville-tourcoing-nettoyage-locaux.txt':
     'a table one cell a line weighted /50, its criteria restated in points with other wordings before it',
-  'docs/fragments-5/13-esid-lyon-maintenance-cvc.txt':
-    "sentences 'Le critère n°1 « Prix » est pondéré à 50 %', dashed sub-criteria cut by a page break",
   'docs/fragments-5/14-commune-plougastel-restauration-scolaire.txt':
     "a quality criterion in points before the price, its list going on under 'Critères de jugement (suite)'",
   'docs/fragments-5/22-commune-vannes-eclairage-public.txt':

@@ -3613,6 +3613,28 @@ describe('extracts of tender documents', () => {
     ].join('\n');
     expect(weights(read(text).Critères).map(([, w]) => w)).toEqual([55, 35, 10]);
   });
+
+  it("reads tags written '[RC.pdf — page 8]' in page order, a sub-criteria list of the next page under its criterion", () => {
+    const text = [
+      '[RC_EAU17-2025-031.pdf — page 8]',
+      '     • Méthodologie et phasage (noté sur 30)',
+      '     • Moyens humains et matériels (noté sur 20)',
+      '     • Mesures environnementales sur le chantier (noté sur 10)',
+      '',
+      '[CCAP.pdf — page 4]',
+      'Une retenue de garantie de 5 % du montant initial du marché est prélevée sur les acomptes.',
+      '',
+      '[RC_EAU17-2025-031.pdf — page 7]',
+      'ARTICLE 7 - JUGEMENT DES OFFRES',
+      "L'offre économiquement la plus avantageuse sera appréciée sur 100 points en fonction des",
+      'critères suivants :',
+      '- Prix (noté sur 40)',
+      '- Valeur technique (noté sur 60)',
+    ].join('\n');
+    const p = read(text);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 60]);
+    expect(subWeights(p.Critères.Technique)).toEqual([30, 20, 10]);
+  });
 });
 
 describe('running headers and footers', () => {

@@ -445,11 +445,12 @@ function runningLinesOut(written: string[]): string[] {
 }
 
 /**
- * '----- [extrait: RC.pdf, page 7] -----', '--- CCAP_2025.pdf, page 4 ---', '--- [RC.pdf] page 8 ---': the
- * tag that opens an extract of a tender document, naming its file and page.
+ * '----- [extrait: RC.pdf, page 7] -----', '--- CCAP_2025.pdf, page 4 ---', '--- [RC.pdf] page 8 ---',
+ * '[RC_2025-031.pdf — page 8]': the tag that opens an extract of a tender document, naming its file and
+ * page, on a line of its own framed by dashes or by brackets.
  */
 const EXTRACT_TAG =
-  /^[\t ]*[-=_*]{2,}[\t ]*\[?[\t ]*(?:extrait[\t ]*:[\t ]*)?([^\n,\]]+?\.[a-z]{2,4})[\t ]*\]?[\t ]*,?[\t ]*(?:page|p\.)[\t ]*(\d{1,4})[\t ]*\]?[\t ]*[-=_*]{2,}[\t ]*$/gim;
+  /^[\t ]*(?:[-=_*]{2,}[\t ]*\[?|\[)[\t ]*(?:extrait[\t ]*:[\t ]*)?([^\n,\]]+?\.[a-z]{2,4})[\t ]*\]?[\t ]*[,—–-]?[\t ]*(?:page|p\.)[\t ]*(\d{1,4})[\t ]*\]?[\t ]*(?:[-=_*]{2,}|(?<=\]))[\t ]*$/gim;
 
 /**
  * A file of extracts of tender documents (a dataset's pieces, each opened by its tag) in the order of
