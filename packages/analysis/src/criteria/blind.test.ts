@@ -158,10 +158,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the document's own sum of 105 (45 + 50 + 10) under a 'TOTAL 100 %' row",
   'docs/fragments-4/08-smictom-alsace-centrale-collecte-dechets.txt':
     'a criterion weighted 0 % (marked only to break ties), left out',
-  'docs/notices-15/05-ville-quimper-annonce-legale-couverture.txt':
-    "a newspaper column whose words are glued ('Valeurtechnique'), its sub-criteria in % of the whole",
-  'docs/notices-15/17-cu-caen-la-mer-moe-groupe-scolaire.txt':
-    'a newspaper column of 25 characters, each wording cut by hyphens over several lines',
   'docs/notices-15/22-commune-vitre-rehabilitation-salle-fetes.txt':
     "a newspaper column whose words are glued (\"Critèresd'attribution\", ':60 %')",
   'docs/rc-10/40-ch-saint-nazaire-toitures.txt':
@@ -189,8 +185,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'criteria in a long article, their weights in a later table',
   'docs/mixed-14/09-f14-rc-moe-syndicat-mixte.txt':
     "coefficients, then 'Le critère 1 est noté sur 20' shared out, then the final note's formula",
-  'docs/notices-2/27-fn-capitales-colonne-points.txt':
-    'a newspaper column in capitals, wrapped every 20 characters',
   'docs/notices-2/46-fn-ted-rectificatif-vii.txt': "a TED corrigendum's VII.1.2 section",
   'docs/rc-2/04-rc-sdis-annexe-tableau-fusionne.txt':
     "a merged price cell whose weight comes after its first sub-criterion's",

@@ -139,7 +139,7 @@ const LABELS_HEADER =
   /^(?:crit[èe]res?(?:\s*(?:\/|et)\s*sous-crit[èe]res?)?|libell[ée]s?|d[ée]signation)(?:\s+d'attribution)?\s*:?$/i;
 /** A weight column's heading cell. */
 export const WEIGHTS_HEADER =
-  /^(?:pond[ée]rations?|points?|coefficients?|poids|notes? maximales?)(?:\s*\(%\))?\s*:?$/i;
+  /^(?:(?:pond[ée]rations?|points?|coefficients?|poids|notes? maximales?)(?:\s*\(%\))?\s*:?|%)$/i;
 
 /**
  * A table read column by column: 'Critères', its labels one a line, then 'Pondération' and as many

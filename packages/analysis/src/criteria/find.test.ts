@@ -559,6 +559,69 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("reads a table laid out with spaces whose first column weighs, its rows not parted by blank lines ('%' or 'Note' / 'maximale' heading)", () => {
+    const p = read(
+      [
+        'Le CROUS retiendra l’offre économiquement la plus avantageuse selon les critères suivants :',
+        '',
+        '   %                Critère                                            Détail',
+        '   55      Prix                             Montant de la simulation de commande (panier de 80',
+        '                                            références)',
+        '   30      Qualité des produits             - Qualité gustative (dégustation)',
+        '                                            - Labels et signes officiels de qualité',
+        '   15      Développement                    Emballages, transport, part de produits issus du commerce',
+        '           durable                          équitable',
+        '',
+        'Prix – Note prix = 55 × (Montant mini / Montant offre).',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 55],
+      ['Qualité des produits', 30],
+      ['Développement durable', 15],
+    ]);
+    const q = read(
+      [
+        'La note finale de chaque candidat est sur 20.',
+        '',
+        '     Note                     Critère                                 Modalités d’appréciation',
+        '   maximale',
+        '     10 / 20      Coût global                      Loyer trimestriel et coûts copie noir & blanc,',
+        '                                                   appliqués aux volumes estimatifs',
+        '     6 / 20       Valeur technique du              Vitesse, fonctions de numérisation, ergonomie',
+        '                  matériel',
+        '     4 / 20       Maintenance et délai             Délai d’intervention garanti sur site',
+        '                  d’intervention',
+      ].join('\n'),
+    );
+    expect(weights(q.Critères)).toEqual([
+      ['Coût global', 10],
+      ['Valeur technique du matériel', 6],
+      ["Maintenance et délai d'intervention", 4],
+    ]);
+  });
+
+  it("reads a table's 'Note maximale' cells written '12/20' after a tab, a delivery time's scale by ranges below", () => {
+    const p = read(
+      [
+        '11. JUGEMENT DES OFFRES',
+        'Pour chacun des deux lots, les offres sont notées sur 20 au moyen des critères suivants :',
+        'Critère\tNote maximale',
+        'Prix (montant du DQE)\t12/20',
+        'Délai de livraison\t5/20',
+        'Performance environnementale du transport\t3/20',
+        '11.1. Détail de la notation',
+        'Délai de livraison : délai inférieur ou égal à 48 heures : 5 points ; de 49 à 72 heures : 3 points ; de 73',
+        'à 96 heures : 1 point.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 12],
+      ['Délai de livraison', 5],
+      ['Performance environnementale du transport', 3],
+    ]);
+  });
+
   it('reads a table laid out with spaces whose first column numbers the rows, its weights written /100, a page footer below', () => {
     const p = read(
       [
@@ -4363,6 +4426,22 @@ describe('notices as newspapers and platforms print them', () => {
     expect(normaliseText('Service de demi-\npension des collèges, sous-\ncritères')).toBe(
       'Service de demi-pension\ndes collèges, sous-critères\n',
     );
+  });
+
+  it("reads a weight wrapped to the head of a line before ' ; ' as the item's above ('méthodologique' / '55 % ; prix ... 45 %')", () => {
+    const p = read(
+      [
+        "Critères d'attribution des offres : valeur",
+        'technique appréciée au vu de la note métho-',
+        "dologique 55 % ; prix (taux d'honoraires et",
+        'forfait de rémunération) 45 %. Une audition',
+        'des candidats pourra être organisée.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['valeur technique', 55],
+      ['prix', 45],
+    ]);
   });
 
   it("reads '1. Prix (60) 2. Valeur technique (40)' on one line", () => {

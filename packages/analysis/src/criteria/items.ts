@@ -605,13 +605,20 @@ const NOT_A_LABEL =
 const RATING =
   /^(?:(?:tr[èe]s|assez|plut[ôo]t|peu|moyennement|globalement)\s+)?(?:moyen(?:ne)?(?=\s*(?:$|[:,(/.;=-]))|insuffisant|bon|bien|satisfaisant|excellent|m[ée]diocre|passable|faible|correct|parfait|nul|absent|inexistant|limit[ée]|partiel|acceptable|incomplet|pertinent|convaincant|adapt[ée]|non\s+(?:renseign[ée]|conforme|pertinent|satisfaisant|adapt[ée]|trait[ée])|sans objet|pas de r[ée]ponse|aucune?\s+r[ée]ponse)(?:e|es|s)?(?=\s*(?:$|[:,(/.;=-]))/i;
 
+/**
+ * A step of a scale by ranges ('de 49 à 72 heures : 3 points', 'entre 2 et 5 jours : 1 point', its end
+ * wrapped to a line of its own 'à 96 heures : 1 point'): no criterion.
+ */
+const RANGE_STEP = /^(?:(?:de|entre)\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:[a-zé]{1,8}\.?\s*)?(?:à|et)\s+\d|^à\s+\d/i;
+
 export function acceptable(label: string): boolean {
   return (
     label.length >= 2 &&
     label.length <= 350 &&
     /[A-Za-zÀ-ÿ]{2}/.test(label) &&
     !NOT_A_LABEL.test(label) &&
-    !RATING.test(label)
+    !RATING.test(label) &&
+    !RANGE_STEP.test(label)
   );
 }
 
@@ -653,7 +660,7 @@ export function lotsNamed(written: string): string {
 
 /** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
-  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b).{0,40}$/im;
+  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b|\t[\t ]*%[\t ]*$).{0,40}$/im;
 /**
  * Marks a weight cell of a table in place of the last character of the gap before it, so that the
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).
@@ -1107,7 +1114,7 @@ export function statedTotal(before: string): number | undefined {
 }
 
 const CLEAN_LINE =
-  /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,:]?\s*$/i;
+  /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,:]?\s*$|^[^%\n\t]{2,160}\t[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*\/[\t ]*\d{2,3}[\t ]*$/i;
 
 /**
  * 'Valeur technique (Poids des réserves ( 20 % ) Gestion du contrat ( 20 % ) : 40 %': the weight
@@ -1139,6 +1146,8 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
   if (!/^[\t \-•*(]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
+  // '55 % ; prix ... 45 %': the weight of the item above wrapped to the head of the line ends that item.
+  if (/^[\t ]*[;,]/.test(text.slice(onLine[0]!.end, lineEnd))) return false;
   const after = text.slice(onLine[onLine.length - 1]!.end, lineEnd);
   // '15 % (motorisation GNV, ...)' under its criterion's name: a remark on the weight, not a wording.
   return !/^[\t ]*\(/.test(after) && acceptable(cleanLabel(after).label);

@@ -13,7 +13,7 @@ const GAPPED = /\S {3,}\S/;
 /** A row that a cell carries on: indented text. */
 const INDENTED = /^ {2,}\S/;
 /** A cell that only weighs: '40', '40 %', '15 pts', '(45 points)'; a dash where a lot has none. */
-const WEIGHT_CELL = /^(?:\(?\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|points?|pts|\/\s?100)?\)?|[-–—])$/i;
+const WEIGHT_CELL = /^(?:\(?\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|points?|pts|\/\s?\d{2,3})?\)?|[-–—])$/i;
 /** A cell line that opens with a weight before its wording: '20 – Méthodologie', '25 pts 1a. Logiciel'. */
 const WEIGHT_LEAD =
   /^\d{1,3}(?:[.,]\d{1,2})?(?:\s?(?:%|points?|pts)\b)?\s*(?:[-–—:]\s*)?(?!(?:points?|pts)\b)(?=[A-Za-zÀ-ÿ(])/i;
@@ -284,6 +284,37 @@ function oneLineRows(block: string[]): boolean {
   return block.every((line) => GAPPED.test(line.trimStart()) && cells(line) === cells(block[0]!));
 }
 
+/** The first column's cell of a line ('55' in '   55      Prix      Montant du DQE'), '' when empty. */
+const firstCell = (line: string, ranges: [number, number][]) => line.slice(0, ranges[1]![0]).trim();
+
+/** Whether the first column's cell of a line is a weight. */
+const weighsFirst = (line: string, ranges: [number, number][]) =>
+  /\d/.test(firstCell(line, ranges)) && WEIGHT_CELL.test(firstCell(line, ranges));
+
+/**
+ * A table whose first column weighs ('%   Critère   Détail' over '55   Prix   Montant ...', '10 / 20'
+ * under a heading 'Note' / 'maximale'), its rows not parted by blank lines: each weight in that column
+ * opens a row, the lines that leave it empty carry the row's cells (or the heading's) on.
+ */
+function weightFirstRows(block: string[], ranges: [number, number][]): boolean {
+  const first = block.findIndex((line) => weighsFirst(line, ranges));
+  if (first < 1) return false;
+  const cells = block.slice(first).map((line) => firstCell(line, ranges));
+  const written = cells.filter((cell) => cell !== '');
+  // The weight stands on its row's first line, beside its wording (not alone, halfway down the row).
+  return (
+    written.length >= 2 &&
+    written.length < cells.length &&
+    block
+      .slice(first)
+      .every(
+        (line) =>
+          firstCell(line, ranges) === '' ||
+          (weighsFirst(line, ranges) && line.slice(ranges[1]![0]).trim() !== ''),
+      )
+  );
+}
+
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
 export function spacedTables(text: string): string {
   if (!/ {3}/.test(text)) return text;
@@ -307,6 +338,8 @@ export function spacedTables(text: string): string {
       );
     } else if (ranges.length >= 2 && !blanks && hangingRows(block, ranges)) {
       out.push(...rowsOf(block, ranges, opensHangingRow(ranges)));
+    } else if (ranges.length >= 2 && !blanks && weightFirstRows(block, ranges)) {
+      out.push(...rowsOf(block, ranges, (line) => weighsFirst(line, ranges)));
     } else if (ranges.length >= 2 && !blanks && oneLineRows(block)) {
       out.push(...block.map((line) => line.trim().replace(/ {3,}/g, '\t')));
     } else if (ranges.length < 2 || !blanks) {
