@@ -559,6 +559,80 @@ describe('labels', () => {
 });
 
 describe('tables', () => {
+  it("reads a table one cell a line whose weight column comes first, its cells a blank line apart ('Pondération' / '' / 'Critère' / '' / '40 %' / '' / 'Prix')", () => {
+    const p = read(
+      [
+        'appréciée selon les critères suivants :',
+        'Pondération',
+        '',
+        'Critère',
+        '',
+        '40 %',
+        '',
+        'Prix',
+        '',
+        '45 %',
+        '',
+        'Valeur technique',
+        '',
+        '15 %',
+        '',
+        'Démarche qualité et hygiène',
+        '(méthode RABC)',
+        '',
+        'Contenu',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 45],
+      ['Démarche qualité et hygiène', 15],
+    ]);
+  });
+
+  it("reads a table laid out with spaces whose first column numbers the rows ('1', '1.1'), not weighs them, a 'TOTAL' line last", () => {
+    const p = read(
+      [
+        'L’analyse des offres est faite sur la base des critères et sous-critères pondérés ci-dessous :',
+        '    N°                                            Critères et sous-critères                            Points',
+        '     1         Prix des prestations                                                                       45',
+        '    1.1          Prix forfaitaire annuel d’entretien (P1) par logement                                    35',
+        '    1.2          Prix des interventions hors forfait (bordereau de prix unitaires)                        10',
+        '     2         Valeur technique                                                                           45',
+        '    2.1          Organisation du service d’astreinte et délais d’intervention                             20',
+        '    2.2          Moyens humains affectés au contrat                                                       25',
+        '     3         Performance environnementale                                                               10',
+        '                                                                                   TOTAL                 100',
+      ].join('\n'),
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([45, 45, 10]);
+    expect(subWeights(p.Critères.Financier)).toEqual([35, 10]);
+    expect(subWeights(p.Critères.Technique)).toEqual([20, 25]);
+  });
+
+  it('reads a criterion written once beside the first of its two sub-rows in a table laid out with spaces', () => {
+    const p = read(
+      [
+        'Les offres sont appréciées au regard des critères suivants :',
+        '',
+        '           Critère                                 Détail                         Sous-           Pondération',
+        '                                                                                pondération',
+        ' Prix                                                                                               50/100',
+        ' Valeur technique             Organisation des astreintes et des                   15/100           30/100',
+        "                              interventions d'urgence",
+        '                              Moyens humains et matériels (nacelles,               15/100',
+        '                              véhicules)',
+        " Délai d'intervention                                                                               20/100",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 50],
+      ['Valeur technique', 30],
+      ["Délai d'intervention", 20],
+    ]);
+    expect(subWeights(p.Critères.Technique)).toEqual([15, 15]);
+  });
+
   it("reads a table laid out with spaces whose first column weighs, its rows not parted by blank lines ('%' or 'Note' / 'maximale' heading)", () => {
     const p = read(
       [

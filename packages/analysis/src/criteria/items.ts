@@ -609,7 +609,8 @@ const RATING =
  * A step of a scale by ranges ('de 49 à 72 heures : 3 points', 'entre 2 et 5 jours : 1 point', its end
  * wrapped to a line of its own 'à 96 heures : 1 point'): no criterion.
  */
-const RANGE_STEP = /^(?:(?:de|entre)\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:[a-zé]{1,8}\.?\s*)?(?:à|et)\s+\d|^à\s+\d/i;
+const RANGE_STEP =
+  /^(?:(?:de|entre)\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:[a-zé]{1,8}\.?\s*)?(?:à|et)\s+\d|^à\s+\d/i;
 
 export function acceptable(label: string): boolean {
   return (
@@ -1185,21 +1186,22 @@ function numberedHeadingCell(raw: string): { heading: Label; sub: string } | nul
   return acceptable(heading.label) ? { heading: { ...heading, depth: 1 }, sub: last } : null;
 }
 
-/** A table's header one cell a line, its weight column before its criteria's. */
+/** A table's header one cell a line (maybe a blank line apart), its weight column before its criteria's. */
 const WEIGHT_COLUMN_FIRST =
-  /^[\t ]*(?:pond[ée]rations?|points|poids|notes?)[\t ]*\n[\t ]*crit[èe]res?[\t ]*$/im;
+  /^[\t ]*(?:pond[ée]rations?|points|poids|notes?)[\t ]*\n(?:[\t ]*\n)?[\t ]*crit[èe]res?[\t ]*$/im;
 
 /**
- * The cell after a weight alone on its line, in such a table: the next line, and those that carry it on
- * ('1.1 Niveau de protection ... au-delà des exigences nor-' / 'matives').
+ * The cell after a weight alone on its line, in such a table: the next line (past a blank line), and
+ * those that carry it on ('1.1 Niveau de protection ... au-delà des exigences nor-' / 'matives').
  */
 function cellAfter(text: string, from: number, to: number): { label: Label; end: number } | null {
-  const lines = text.slice(text.indexOf('\n', from) + 1, to).split('\n');
+  const blank = /^\n[\t ]*(?=\n)/.exec(text.slice(text.indexOf('\n', from)));
+  const start = text.indexOf('\n', from) + 1 + (blank ? blank[0].length : 0);
+  const lines = text.slice(start, to).split('\n');
   let end = 1;
   while (end < lines.length && CARRIES_ON.test(lines[end]!)) end += 1;
   const cell = lines.slice(0, end).join('\n');
   const label = cleanLabel(cell.replace(/-\n/g, '').replace(/\s+/g, ' '));
-  const start = text.indexOf('\n', from) + 1;
   return acceptable(label.label) ? { label, end: start + cell.length } : null;
 }
 

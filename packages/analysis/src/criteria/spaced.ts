@@ -164,7 +164,7 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
   }
   const opens = opensBy[split]!;
   const along = cells.map(
-    (cell, c) => c === split || opens.filter((k) => cell[k] !== '').length * 2 >= opens.length,
+    (cell, c) => c === split || opens.filter((k) => cell[k] !== '').length * 2 > opens.length,
   );
   // Lines above the first weight belong to the criterion ('Valeur technique   40 %' over its sub-rows).
   const above = (cell: string[], c: number) => (along[c] ? cell.slice(0, opens[0]) : cell);
@@ -305,6 +305,7 @@ function weightFirstRows(block: string[], ranges: [number, number][]): boolean {
   return (
     written.length >= 2 &&
     written.length < cells.length &&
+    !numbering(written) &&
     block
       .slice(first)
       .every(
