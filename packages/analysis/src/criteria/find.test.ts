@@ -675,6 +675,28 @@ describe('tables', () => {
     ]);
   });
 
+  it("reads no weight in a rating grid's ranges under the criteria table ('Facilité d'enfilage<tab>1 à 5')", () => {
+    const p = read(
+      [
+        'N°\tCritère / sous-critère\tPondération',
+        '1\tQualité technique\t50 %',
+        '– Résultats des essais en services de soins\t30 %',
+        '– Conditionnement et étiquetage\t10 %',
+        '– Documentation technique et conformité normative\t10 %',
+        '2\tPrix\t40 %',
+        '3\tPerformance en matière d’approvisionnement\t10 %',
+        'Chaque utilisateur remplit une grille d’évaluation anonyme comportant les éléments suivants :',
+        'Élément évalué\tCotation',
+        "Facilité d'enfilage\t1 à 5",
+        'Sensibilité tactile / dextérité\t1 à 5',
+        'Résistance à la déchirure\t1 à 5',
+        'Confort lors d’un port prolongé\t1 à 5',
+      ].join('\n'),
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([50, 40, 10]);
+    expect(subWeights(p.Critères.Technique)).toEqual([30, 10, 10]);
+  });
+
   it("reads a table's 'Note maximale' cells written '12/20' after a tab, a delivery time's scale by ranges below", () => {
     const p = read(
       [
@@ -4515,6 +4537,16 @@ describe('notices as newspapers and platforms print them', () => {
     expect(weights(p.Critères)).toEqual([
       ['valeur technique', 55],
       ['prix', 45],
+    ]);
+  });
+
+  it("reads lots named mid-sentence ('pour le lot 1, prix 60 %, valeur technique 40 % ; pour le lot 2, ...')", () => {
+    const p = read(
+      "Durée d'exécution : 5 mois. Critères d'attribution :\npour le lot 1, prix 60 %, valeur techni-\nque 40 % ; pour le lot 2, prix 40 %, valeur\ntechnique 60 %. La valeur technique sera jugée\nau vu du mémoire technique.\n",
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [40, 60]],
     ]);
   });
 

@@ -642,11 +642,11 @@ function bracketParents(text: string, weights: WeightMatch[]): Map<number, numbe
 }
 
 /**
- * 'Lot 1 :', 'lots 2 et 3 :' at the head of a label, maybe after the heading of the criteria
- * ('Critères d'attribution : lot 1 : prix'): the lot or lots its weights are for.
+ * 'Lot 1 :', 'lots 2 et 3 :', 'pour le lot 1,' at the head of a label, maybe after the heading of the
+ * criteria ('Critères d'attribution : lot 1 : prix'): the lot or lots its weights are for.
  */
 const LOT_PREFIX =
-  /^(?:[^:\n]{0,60}(?:crit[èe]res?|attribution|jugement|pond[ée]ration)[^:\n]{0,30}:)?\s*lots?\s*(?:n[º°o]s?\.?\s*)?(\d{1,3}(?:\s*(?:,|et|à)\s*\d{1,3})*)\s*[:\-.]\s*/i;
+  /^(?:[^:\n]{0,60}(?:crit[èe]res?|attribution|jugement|pond[ée]ration)[^:\n]{0,30}:)?\s*(?:pour\s+les?\s+)?lots?\s*(?:n[º°o]s?\.?\s*)?(\d{1,3}(?:\s*(?:,|et|à)\s*\d{1,3})*)\s*[:\-.,]\s*/i;
 
 /** 'lots 1 à 3' → '1,2,3'; 'lots 1, 2 et 4' → '1,2,4': each lot the heading names. */
 export function lotsNamed(written: string): string {
@@ -679,6 +679,8 @@ const TABLE_ROWS = 30;
 
 /** A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4') or a postal district ('Toulouse Cedex 07'): the number is no weight. */
 const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|à|-)[\t ]*)*$|\bcedex[\t ]*$/i;
+/** A rating range's cell ('Facilité d'enfilage<tab>1 à 5'): its top is no weight. */
+const RANGE_END = /(?<![\d.,])\d{1,2}[\t ]+à[\t ]*$/;
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
 /** A reference to a part of a document one space before its number ('Mémoire technique, chapitre 1'). */
 const REFERENCE_END = /\b(?:chapitres?|articles?|annexes?|sections?|parties|paragraphes?)$/i;
@@ -700,7 +702,10 @@ function tableRows(lines: string[], labelsFirst: boolean, twoWeightColumns: bool
     const ended = row.replace(TABLE_ROW, (whole, label: string, gap: string, value: string) =>
       // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
       // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
-      FORMULA_END.test(label) || LOT_CELL_END.test(label) || (gap === ' ' && REFERENCE_END.test(label))
+      FORMULA_END.test(label) ||
+      LOT_CELL_END.test(label) ||
+      RANGE_END.test(label) ||
+      (gap === ' ' && REFERENCE_END.test(label))
         ? whole
         : `${label}${gap.slice(0, -1).replace(/[^\t]/g, ' ')}${CELL}${value}`,
     );
