@@ -89,6 +89,10 @@ const TUNED = [
   'fragments-8.json',
   'notices-21.json',
   'notices-22.json',
+  'notices-23.json',
+  'notices-24.json',
+  'fragments-9.json',
+  'rc-15.json',
 ];
 
 /**
@@ -292,6 +296,36 @@ const KNOWN_MISSES: Record<string, string> = {
     "a table whose lot cell spans the rows of two lots ('Lots 1 et 2'), the other lots in a table of their own",
   'docs/rc-13/25-ville-cognac-marche-global-performance-eclairage-public.pdf':
     "a global performance contract's table whose sub-criteria rows came out as the criteria",
+  'docs/fragments-9/01-vannes-entretien-espaces-verts.txt':
+    "a table printed cell by cell by pdftotext, its two weight columns ('Pondération sous-critère', 'Pondération critère') headed on three lines",
+  'docs/fragments-9/07-sdis-35-acquisition-vehicules.txt':
+    'three lots weighted in one table printed cell by cell, a weight column per lot',
+  'docs/fragments-9/11-ch-cholet-denrees-alimentaires.txt':
+    "a table per pair of lots ('8.1 Lots n° 1 et n° 2') printed cell by cell, criterion and sub-criterion points in two columns",
+  'docs/fragments-9/13-paris-habitat-rehabilitation-thermique.txt':
+    "a table printed cell by cell, the criteria's cells ('1. Prix (45 %)') after their sub-criteria's",
+  'docs/fragments-9/16-cd33-materiel-informatique.txt':
+    "a spaced table with a column per lot under a two-line heading ('Lot 1' / '(points)'), its wordings wrapped",
+  'docs/fragments-9/23-cd28-marches-assurances.txt':
+    "four lots' tables printed cell by cell across a page break",
+  'docs/fragments-9/28-region-occitanie-lycee-carmaux.txt':
+    'a spaced table with criterion and sub-criterion points in two columns, its wordings wrapped, no blank line between rows',
+  'docs/fragments-9/37-ch-perigueux-gaz-medicaux.txt':
+    "a table printed cell by cell with a weight column on each side ('Pondération / Critère / Sous-critère / Pondération')",
+  'docs/fragments-9/38-sirtom-brive-collecte-dechets.txt':
+    'a spaced table whose criterion and sub-criterion notes are two columns under a three-line heading',
+  'docs/notices-23/25-can-ch-cahors-blanchisserie-note-sur-20.txt':
+    "an award notice's points fields before the type code ('poi-exa | 12 | price | Prix'), the note on 20 unread",
+  'docs/rc-15/02-grandangouleme-nettoyage-locaux-3-lots.pdf':
+    "sub-criteria in % of the technical note given once 'pour les trois lots' after a table with a column per lot",
+  'docs/rc-15/07-eau-bassin-rennais-canalisations-betton.pdf':
+    "lettered sub-criteria whose 'noté sur 8' opens the line after their wrapped wording, under 'notée sur 20 points, ainsi répartis'",
+  'docs/rc-15/22-ght-coeur-grand-est-maintenance-imagerie.pdf':
+    "a table of coefficients beside a later scale ('≥ 98 % : 5 points ; 97 % : 3 points') read as the sub-criteria announced 'd'égale importance'",
+  'docs/rc-15/29-commune-pontarlier-gymnase-4-lots.pdf':
+    "'8.2 Lots n°2 à n°4' then 'Pour les lots 2 (gros œuvre – maçonnerie), 3 (...) et 4 (...)': the lots not told apart",
+  'docs/rc-15/35-epsm-sarthe-location-longue-duree-vehicules.pdf':
+    "a criterion 'décomposée comme suit' given its sub-criteria's sum (25/100 + 15/100), which the document leaves unwritten",
 };
 
 /** A blind document's pages as our reader gives them (a text file's pages apart by form feeds), as the eval reads them. */
