@@ -322,8 +322,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "lettered sub-criteria whose 'noté sur 8' opens the line after their wrapped wording, under 'notée sur 20 points, ainsi répartis'",
   'docs/rc-15/22-ght-coeur-grand-est-maintenance-imagerie.pdf':
     "a table of coefficients beside a later scale ('≥ 98 % : 5 points ; 97 % : 3 points') read as the sub-criteria announced 'd'égale importance'",
-  'docs/rc-15/29-commune-pontarlier-gymnase-4-lots.pdf':
-    "'8.2 Lots n°2 à n°4' then 'Pour les lots 2 (gros œuvre – maçonnerie), 3 (...) et 4 (...)': the lots not told apart",
   'docs/rc-15/35-epsm-sarthe-location-longue-duree-vehicules.pdf':
     "a criterion 'décomposée comme suit' given its sub-criteria's sum (25/100 + 15/100), which the document leaves unwritten",
 };

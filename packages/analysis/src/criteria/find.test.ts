@@ -4637,6 +4637,29 @@ describe('pages of a text split by form feeds', () => {
 });
 
 describe('lots named with their titles in brackets', () => {
+  it("reads a heading 'Lots n°2 à n°4' over 'Pour les lots 2 (gros œuvre), 3 (couverture) et 4 (électricité)' as one heading", () => {
+    const p = read(
+      [
+        '8.1 Lot n°1 – Désamiantage',
+        'Les critères suivants sont retenus pour le lot n°1 :',
+        'Prix des prestations : 40 % ;',
+        'Valeur technique : 40 % ;',
+        'Sécurité : 20 %',
+        '8.2 Lots n°2 à n°4',
+        'Pour les lots 2 (gros œuvre – maçonnerie), 3 (couverture – bardage) et 4 (électricité), les',
+        'critères sont :',
+        'Prix des prestations : 60 % ;',
+        'Valeur technique : 40 %.',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 40, 20]],
+      ['2', [60, 40]],
+      ['3', [60, 40]],
+      ['4', [60, 40]],
+    ]);
+  });
+
   it("reads 'Critères pour les lots 1 (Démolition) et 2 (Charpente) :' as the criteria of lots 1 and 2", () => {
     const p = read(
       'ARTICLE 7 – JUGEMENT DES OFFRES\n7.1 Critères pour les lots 1 (Démolition – Gros œuvre) et 2 (Charpente – Couverture) :\n- Prix des prestations : 60 %\n- Valeur technique : 40 %\n7.2 Critères pour le lot 3 (Chauffage – Ventilation) :\n- Prix des prestations : 50 %\n- Valeur technique : 35 %\n- Performance énergétique : 15 %\n',

@@ -90,10 +90,11 @@ function opensLot(text: string, heading: RegExpMatchArray & { index: number }): 
   const lineEnd = text.indexOf('\n', heading.index);
   const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
   const next = lineEnd < 0 ? '' : text.slice(lineEnd + 1).split('\n', 1)[0]!;
-  const named = lotsNamed(heading[1]!);
+  // 'Lots n°2 à n°4' over 'Pour les lots 2 (gros œuvre), 3 (couverture) et 4 (électricité)' name the same lots.
+  const named = headingLots(heading);
   const otherLot = (line: string) => {
     const other = LOT_HEADING_IN_LINE.exec(line);
-    return other !== null && lotsNamed(other[1]!) !== named;
+    return other !== null && headingLots(other) !== named;
   };
   return !otherLot(previous) && !otherLot(next);
 }
