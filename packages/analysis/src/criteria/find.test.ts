@@ -4550,6 +4550,14 @@ describe('notices as newspapers and platforms print them', () => {
     ]);
   });
 
+  it("reads '(dont 50 % de la note technique pour le mémoire, 30 % pour les moyens, ...)' as the criterion's sub-criteria", () => {
+    const p = read(
+      'Valeur technique : 60 % (dont 50 % de la note technique pour le mémoire méthodologique, 30 % pour les moyens, 20 % pour le contrôle qualité) | Prix : 40 %\n',
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 40]);
+    expect(subWeights(p.Critères.Technique)).toEqual([30, 18, 12]);
+  });
+
   it("reads '1. Prix (60) 2. Valeur technique (40)' on one line", () => {
     const p = read("Critères d'attribution: 1. Prix (60) 2. Valeur technique (40)\n");
     expect(weights(p.Critères)).toEqual([

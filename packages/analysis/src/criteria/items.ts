@@ -1210,9 +1210,12 @@ function cellAfter(text: string, from: number, to: number): { label: Label; end:
   return acceptable(label.label) ? { label, end: start + cell.length } : null;
 }
 
-/** '30 points pour la méthodologie', '10 % attribués au planning': the weight names what follows it. */
+/**
+ * '30 points pour la méthodologie', '10 % attribués au planning', '50 % de la note technique pour le
+ * mémoire': the weight names what follows it.
+ */
 const GIVEN_TO =
-  /^[\t ]*(?:pour|attribu[ée]e?s?|affect[ée]e?s?|consacr[ée]e?s?|r[ée]serv[ée]e?s?)(?:[\t ]+(?:à|aux?))?[\t ]+(?!(?:le |les |chaque |un |une )?(?:lots?|cent|candidats?|offres?|march[ée]s?)(?![A-Za-zÀ-ÿ]))(?=[A-Za-zÀ-ÿ'])/i;
+  /^[\t ]*(?:de\s+la\s+note\s+[^,;\n]{1,40}?[\t ]+(?=pour\b))?(?:pour|attribu[ée]e?s?|affect[ée]e?s?|consacr[ée]e?s?|r[ée]serv[ée]e?s?)(?:[\t ]+(?:à|aux?))?[\t ]+(?!(?:le |les |chaque |un |une )?(?:lots?|cent|candidats?|offres?|march[ée]s?)(?![A-Za-zÀ-ÿ]))(?=[A-Za-zÀ-ÿ'])/i;
 
 /** The wording a weight gives its points to, up to the end of its list item, and where it ends. */
 function givenTo(text: string, from: number, to: number): { label: Label; end: number } | null {
