@@ -4645,6 +4645,32 @@ describe('pages of a text split by form feeds', () => {
 });
 
 describe('lots named with their titles in brackets', () => {
+  it('reads two lot headings in a row, under the weights of the lot before, as one heading of both lots', () => {
+    const p = read(
+      [
+        'Les offres seront jugées lot par lot, au regard des critères pondérés suivants :',
+        'LOT 1 - DOMMAGES AUX BIENS',
+        'Valeur technique (garanties, franchises)  40 %',
+        'Prix (montant de la prime TTC)  35 %',
+        'Gestion des sinistres  25 %',
+        'LOT 2 - RESPONSABILITÉ CIVILE',
+        'LOT 3 - FLOTTE AUTOMOBILE',
+        'Valeur technique (garanties, franchises)  50 %',
+        'Prix (montant de la prime TTC)  30 %',
+        'Gestion des sinistres  20 %',
+        'LOT 4 - PROTECTION JURIDIQUE',
+        'Prix (montant de la prime TTC)  60 %',
+        'Valeur technique  40 %',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 35, 25]],
+      ['2', [50, 30, 20]],
+      ['3', [50, 30, 20]],
+      ['4', [60, 40]],
+    ]);
+  });
+
   it("reads a heading 'Lots n°2 à n°4' over 'Pour les lots 2 (gros œuvre), 3 (couverture) et 4 (électricité)' as one heading", () => {
     const p = read(
       [

@@ -80,6 +80,23 @@ function headingLots(heading: RegExpMatchArray): string {
 }
 
 /**
+ * 'LOT 2 - Responsabilité civile' over 'LOT 3 - Flotte automobile', just under the last weight of the
+ * lot before: the lots of the run of headings share the criteria under it (their lots, or null).
+ */
+function jointLots(text: string, heading: RegExpMatchArray & { index: number }): string | null {
+  const lineStart = text.lastIndexOf('\n', heading.index - 1) + 1;
+  const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  if (lineStart === 0 || !/\d[\t ]*(?:%|points?\b|pts\b)/i.test(previous)) return null;
+  const run: string[] = [];
+  for (const line of text.slice(lineStart).split('\n')) {
+    const other = LOT_HEADING_IN_LINE.exec(line);
+    if (!other) break;
+    run.push(headingLots(other));
+  }
+  return run.length >= 2 ? run.join(',') : null;
+}
+
+/**
  * A lot heading that opens that lot's criteria: not a line listing lots, nor one line of a list of
  * lots one a line ('Lot 01 – Gros œuvre' over 'Lot 02 – Charpente'), whose last line may sit just
  * above criteria common to every lot.
@@ -205,8 +222,10 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
   const cuts: { at: number; lot: string | null; headed?: boolean }[] = [
     { at: 0, lot: lotBefore(text, from, zone.start) },
   ];
-  for (const m of passage.matchAll(LOT_HEADING))
-    if (opensLot(passage, m)) cuts.push({ at: m.index, lot: headingLots(m), headed: true });
+  for (const m of passage.matchAll(LOT_HEADING)) {
+    const lot = opensLot(passage, m) ? headingLots(m) : jointLots(passage, m);
+    if (lot !== null) cuts.push({ at: m.index, lot, headed: true });
+  }
   for (const m of passage.matchAll(DEROGATION))
     cuts.push({ at: m.index + m[0].length, lot: lotsNamed(m[1]!) });
   // A line that opens with its lot ('Pour le lot n° 2 « RC », le prix ...') is read from past the lot.
