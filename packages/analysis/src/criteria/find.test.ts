@@ -4550,6 +4550,25 @@ describe('notices as newspapers and platforms print them', () => {
     ]);
   });
 
+  it("reads the bare points listed after 'Le critère valeur technique est noté sur 50, dont :' as its sub-criteria", () => {
+    const p = read(
+      [
+        '7.1 Critères',
+        'Prix : 40 %',
+        'Valeur technique : 50 %',
+        'Performance sociale : 10 %',
+        '7.2 Détail',
+        'Le critère valeur technique est noté sur 50, dont :',
+        '-  organisation  des  prestations,  encadrement  et  remplacements  :  20 ',
+        '-  formation  et  qualifications  (CQP  APS,  SSIAP  1  et  2)  :  15 ',
+        '- contrôle des rondes (pointage électronique, rapports) : 15 ',
+        'Le prix est noté sur la base du DQE.',
+      ].join('\n'),
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([40, 50, 10]);
+    expect(subWeights(p.Critères.Technique)).toEqual([20, 15, 15]);
+  });
+
   it("reads '(dont 50 % de la note technique pour le mémoire, 30 % pour les moyens, ...)' as the criterion's sub-criteria", () => {
     const p = read(
       'Valeur technique : 60 % (dont 50 % de la note technique pour le mémoire méthodologique, 30 % pour les moyens, 20 % pour le contrôle qualité) | Prix : 40 %\n',

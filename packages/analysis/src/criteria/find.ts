@@ -967,11 +967,12 @@ function withNamedShareOut(text: string, group: LotCriteria): LotCriteria {
 /**
  * 'Pour le lot 1, le critère « Valeur technique » est décomposé ainsi :', 'Pour chaque lot, la note de
  * valeur technique est décomposée comme suit :', 'Pour le lot 1 uniquement, la note de qualité se
- * décompose ainsi :' after a table of the lots (no number: every lot).
+ * décompose ainsi :' after a table of the lots (no number: every lot); 'Le critère valeur technique est
+ * noté sur 50, dont :' opening a sentence, for every lot.
  */
 const LOT_SHARE_OUT = new RegExp(
-  String.raw`\bpour\s+(?:le\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})(?:\s+(?:uniquement|seulement))?|chaque\s+lot|tous\s+les\s+lots)\s*,\s*(?:le\s+crit[èe]re|la\s+note\s+(?:de\s+la\s+|de\s+l'|du\s+crit[èe]re\s+|de\s+|du\s+)?)\s*"?\s*([^"\n:]{3,160}?)\s*"?\s+(?:${IS_SHARED_OUT}|se\s+(?:d[ée]compose|r[ée]partit))[^\n:]*:`,
-  'gi',
+  String.raw`(?:\bpour\s+(?:le\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})(?:\s+(?:uniquement|seulement))?|chaque\s+lot|tous\s+les\s+lots)\s*,\s*|(?<=^|[.:]\s*)(?=le\s+crit[èe]re\s[^\n:]{3,80}?\s+est\s+not[ée]\s+sur\s+\d))(?:le\s+crit[èe]re|la\s+note\s+(?:de\s+la\s+|de\s+l'|du\s+crit[èe]re\s+|de\s+|du\s+)?)\s*"?\s*([^"\n:]{3,160}?)\s*"?\s+(?:${IS_SHARED_OUT}|se\s+(?:d[ée]compose|r[ée]partit)|est\s+not[ée]\s+sur\s+\d{1,3}(?:\s*points)?\s*,?\s*dont\b)[^\n:]*:`,
+  'gim',
 );
 
 /**
@@ -1376,21 +1377,25 @@ function textReading(text: string): FoundCriteria | null {
   if (complete)
     return titledAfter(text, {
       ...complete,
-      groups: withSameLots(
+      groups: withLotShareOuts(
         text,
-        complete.groups.map((group) =>
-          withNamedDetails(
-            underHeading(
-              text,
-              headedSubs(
+        withSameLots(
+          text,
+          complete.groups.map((group) =>
+            withNamedDetails(
+              underHeading(
                 text,
-                withAnnouncedParents(text, withNamedShareOut(text, withEqualShares(text, group))),
+                headedSubs(
+                  text,
+                  withAnnouncedParents(text, withNamedShareOut(text, withEqualShares(text, group))),
+                ),
               ),
+              text,
+              complete.zone?.start,
             ),
-            text,
-            complete.zone?.start,
           ),
         ),
+        Math.max(...complete.groups.flatMap((group) => group.tree.tops.map((node) => node.item.at))),
       ),
     });
   // A table whose weight column is not its last, read by its heading when the passages say nothing whole.

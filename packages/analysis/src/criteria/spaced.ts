@@ -306,6 +306,8 @@ function weightFirstRows(block: string[], ranges: [number, number][]): boolean {
     written.length >= 2 &&
     written.length < cells.length &&
     !numbering(written) &&
+    // '1', '2', '3' down the first column count the rows.
+    !written.every((cell, k) => cell === String(k + 1)) &&
     block
       .slice(first)
       .every(
