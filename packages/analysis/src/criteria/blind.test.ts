@@ -93,6 +93,8 @@ const TUNED = [
   'notices-24.json',
   'fragments-9.json',
   'rc-15.json',
+  'notices-25.json',
+  'fragments-10.json',
 ];
 
 /**
@@ -324,6 +326,8 @@ const KNOWN_MISSES: Record<string, string> = {
     "a table of coefficients beside a later scale ('≥ 98 % : 5 points ; 97 % : 3 points') read as the sub-criteria announced 'd'égale importance'",
   'docs/rc-15/35-epsm-sarthe-location-longue-duree-vehicules.pdf':
     "a criterion 'décomposée comme suit' given its sub-criteria's sum (25/100 + 15/100), which the document leaves unwritten",
+  'docs/fragments-10/31-pau-bearn-pyrenees-gymnase-lots.txt':
+    "the 'dont' sub-criteria of lots 2 to 4, named with their titles, replaced by the first two of lot 1's",
 };
 
 /** A blind document's pages as our reader gives them (a text file's pages apart by form feeds), as the eval reads them. */
