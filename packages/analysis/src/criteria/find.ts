@@ -976,10 +976,10 @@ const LOT_SHARE_OUT = new RegExp(
 );
 
 /**
- * Criteria read from a table of the lots, then shared out lot by lot below it ('Pour le lot 1, le
- * critère « Qualité technique » est décomposé ainsi : - essais : 25 - caractéristiques : 15'): the
- * lines under each announcement, up to a blank line, are the sub-criteria of that lot's criterion
- * when they add up to its weight (or to 100 of it).
+ * Criteria read (from a table of the lots, or from any passage), then shared out below them, lot by lot
+ * ('Pour le lot 1, le critère « Qualité technique » est décomposé ainsi : - essais : 25 -
+ * caractéristiques : 15') or for every lot: the lines under each announcement, up to a blank line, are
+ * the sub-criteria of that lot's criterion when they add up to its weight (or to 100 of it).
  */
 function withLotShareOuts(text: string, groups: LotCriteria[], from: number): LotCriteria[] {
   let out = groups;

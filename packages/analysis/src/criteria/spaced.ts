@@ -301,13 +301,13 @@ function weightFirstRows(block: string[], ranges: [number, number][]): boolean {
   if (first < 1) return false;
   const cells = block.slice(first).map((line) => firstCell(line, ranges));
   const written = cells.filter((cell) => cell !== '');
-  // The weight stands on its row's first line, beside its wording (not alone, halfway down the row).
   return (
     written.length >= 2 &&
     written.length < cells.length &&
     !numbering(written) &&
     // '1', '2', '3' down the first column count the rows.
     !written.every((cell, k) => cell === String(k + 1)) &&
+    // The weight stands on its row's first line, beside its wording (not alone, halfway down the row).
     block
       .slice(first)
       .every(
