@@ -1200,8 +1200,9 @@ const WEIGHT_COLUMN_FIRST =
  * those that carry it on ('1.1 Niveau de protection ... au-delà des exigences nor-' / 'matives').
  */
 function cellAfter(text: string, from: number, to: number): { label: Label; end: number } | null {
-  const blank = /^\n[\t ]*(?=\n)/.exec(text.slice(text.indexOf('\n', from)));
-  const start = text.indexOf('\n', from) + 1 + (blank ? blank[0].length : 0);
+  const lineEnd = text.indexOf('\n', from);
+  const blank = /^\n[\t ]*(?=\n)/.exec(text.slice(lineEnd));
+  const start = lineEnd + 1 + (blank ? blank[0].length : 0);
   const lines = text.slice(start, to).split('\n');
   let end = 1;
   while (end < lines.length && CARRIES_ON.test(lines[end]!)) end += 1;

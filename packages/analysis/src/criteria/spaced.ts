@@ -288,8 +288,10 @@ function oneLineRows(block: string[]): boolean {
 const firstCell = (line: string, ranges: [number, number][]) => line.slice(0, ranges[1]![0]).trim();
 
 /** Whether the first column's cell of a line is a weight. */
-const weighsFirst = (line: string, ranges: [number, number][]) =>
-  /\d/.test(firstCell(line, ranges)) && WEIGHT_CELL.test(firstCell(line, ranges));
+function weighsFirst(line: string, ranges: [number, number][]): boolean {
+  const cell = firstCell(line, ranges);
+  return /\d/.test(cell) && WEIGHT_CELL.test(cell);
+}
 
 /**
  * A table whose first column weighs ('%   Critère   Détail' over '55   Prix   Montant ...', '10 / 20'
@@ -299,7 +301,8 @@ const weighsFirst = (line: string, ranges: [number, number][]) =>
 function weightFirstRows(block: string[], ranges: [number, number][]): boolean {
   const first = block.findIndex((line) => weighsFirst(line, ranges));
   if (first < 1) return false;
-  const cells = block.slice(first).map((line) => firstCell(line, ranges));
+  const lines = block.slice(first);
+  const cells = lines.map((line) => firstCell(line, ranges));
   const written = cells.filter((cell) => cell !== '');
   return (
     written.length >= 2 &&
@@ -308,13 +311,9 @@ function weightFirstRows(block: string[], ranges: [number, number][]): boolean {
     // '1', '2', '3' down the first column count the rows.
     !written.every((cell, k) => cell === String(k + 1)) &&
     // The weight stands on its row's first line, beside its wording (not alone, halfway down the row).
-    block
-      .slice(first)
-      .every(
-        (line) =>
-          firstCell(line, ranges) === '' ||
-          (weighsFirst(line, ranges) && line.slice(ranges[1]![0]).trim() !== ''),
-      )
+    lines.every(
+      (line, k) => cells[k] === '' || (weighsFirst(line, ranges) && line.slice(ranges[1]![0]).trim() !== ''),
+    )
   );
 }
 
