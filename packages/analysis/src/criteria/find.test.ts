@@ -1138,6 +1138,21 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 15]);
   });
 
+  it("reads the bracket further along a coefficient's line as its share-out when its coefficients add up to it", () => {
+    const p = read(
+      [
+        'Jugement des offres selon les critères pondérés suivants :',
+        '- Prix : coefficient 3 ;',
+        '- Valeur technique : coefficient 2, jugée sur le mémoire (organisation de l’équipe : coefficient 1 ; modalités d’intervention : coefficient 1).',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Valeur technique', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
+  });
+
   it("reads lines that open with 'dont' as shares of the criterion above them", () => {
     const p = read(
       [

@@ -635,7 +635,16 @@ function bracketParents(text: string, weights: WeightMatch[]): Map<number, numbe
     const before = [...weights]
       .reverse()
       .find((w) => w.end <= open && /^[\s:=-]*$/.test(text.slice(w.end, open)));
-    const parent = after ?? before;
+    // 'Valeur technique : coefficient 4, appréciée au vu du mémoire (moyens : coefficient 2 ;
+    // méthode : coefficient 2)': further along the weight's line, a bracket whose weights add up to it.
+    const earlier = weights.filter((w) => w.end <= open).pop();
+    const along =
+      earlier &&
+      !text.slice(earlier.end, open).includes('\n') &&
+      Math.abs(inside.reduce((total, w) => total + w.weight, 0) - earlier.weight) < 0.05
+        ? earlier
+        : undefined;
+    const parent = after ?? before ?? along;
     if (parent) for (const w of inside) parents.set(w.start, parent.start);
   }
   return parents;
