@@ -103,12 +103,8 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
-  'docs/notices-26/14-ch-valenciennes-tables-operation.txt':
-    "sub-criteria weighted '(20 points sur 50)' in the free text under the form's criteria",
   'docs/notices-26/19-lycee-jean-moulin-beziers-denrees-mapa.txt':
     "a stray '50 % de produits ... dont 20 %' after the list makes a whole with the list read as the price's sub-criteria",
-  'docs/notices-26/35-dir-mediterranee-glissieres-notes-sur-20.txt':
-    "sub-criteria 'noté sur 8' of a criterion 'notée sur 20 et pondérée à 60 %' in the free text under the form",
   'docs/notices-16/04-sdis-isere-vehicules-incendie.txt':
     "lots told apart only by the order of their criteria, the lots' titles carrying no number",
   'docs/notices-16/07-opac-oise-entretien-chaudieres.txt':

@@ -3278,6 +3278,13 @@ describe('sentences and notice fields', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([35, 20]);
   });
 
+  it('reads the details of a form criterion whose free text first restates its weight', () => {
+    const p = read(
+      "Critères d'attribution :\n 1. Valeur technique / Pondération : 60\n 2. Prix / Pondération : 40\nVI.3) Informations complémentaires :\nLa valeur technique, notée sur 20 et pondérée à 60 %, sera appréciée selon les sous-critères suivants :\n- méthode d'intervention : noté sur 12 ;\n- moyens affectés : noté sur 8.\n",
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([36, 24]);
+  });
+
   it('does not take the criteria of the form restated in its free text for sub-criteria', () => {
     const p = read(
       "Critères d'attribution :\n 1. Valeur technique / Pondération : 60\n 2. Délai d'exécution / Pondération : 40\nVI.3) Rappel : valeur technique 60 %, délai d'exécution 40 %.\n",

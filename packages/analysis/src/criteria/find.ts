@@ -757,13 +757,15 @@ function namedDetail(
     // not, nor what the text gives another lot ('Pour le lot 2 : ...').
     const reach = text.slice(start, start + DETAIL_REACH);
     const otherLot = reach.search(/\blots?\s*(?:n\s*[°º]\s*)?\d/i);
-    const subs = weightedItems(otherLot < 0 ? reach : reach.slice(0, otherLot), start, node.item.lot).filter(
+    const found = weightedItems(otherLot < 0 ? reach : reach.slice(0, otherLot), start, node.item.lot).filter(
       (sub) => !ratesCandidates(text, sub.at),
     );
+    // The criterion's own weight restated first ('La valeur technique, notée sur 20 et pondérée à
+    // 60 %, ... selon les sous-critères suivants'): its details follow. When the list of the criteria
+    // is restated, another criterion comes next, and is no detail.
+    const subs = found[0]?.weight === node.item.weight ? found.slice(1) : found;
     let total = 0;
     for (const [i, sub] of subs.entries()) {
-      // The list of the criteria restated (its own weight, then another criterion) is no detail.
-      if (i === 0 && sub.weight === node.item.weight) break;
       if (restatesOther(sub.label) || listed.has(sub.label.toLowerCase()) || priceMixed(node.item, sub))
         break;
       total += sub.weight;
