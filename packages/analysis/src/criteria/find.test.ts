@@ -3238,6 +3238,13 @@ describe('sentences and notice fields', () => {
     ]);
   });
 
+  it("reads 'Critère n°2 – Prix, noté sur 30 :' as the points of the criterion its colon goes on to explain", () => {
+    const p = read(
+      "Les offres seront évaluées selon les critères suivants :\nCritère n°1 – Valeur technique, noté sur 60 : apprécié au vu du mémoire technique.\nCritère n°2 – Prix, noté sur 40 : Note = 40 x (prix le plus bas / prix de l'offre).\n",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+  });
+
   it("reads 'Le prix, noté sur 40.' opening its paragraph as the price's points, a payment schedule aside", () => {
     const p = read(
       "Les offres sont évaluées sur 100 points au regard des trois critères ci-dessous :\n\nLe prix, noté sur 40.\n   Il est apprécié sur la base du prix global.\n\nLa méthodologie, notée sur 40.\n   Elle est appréciée au vu de la note méthodologique.\n\nLe délai d'exécution, noté sur 20.\n\n6. DÉLAIS ET PAIEMENT\nLe marché est payé en deux fois : 40 % à l'issue du tri, 60 % à la remise de l'inventaire.\n",

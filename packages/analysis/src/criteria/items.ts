@@ -72,9 +72,10 @@ const WEIGHT = new RegExp(
     // 'Critère 1 – Prix : noté sur 20', in the weight's place after its label's colon, its dotted
     // leader or in its table cell: its points;
     // 'Le prix, noté sur 40.', '- la valeur technique (moyens, méthode), notée sur 3 ;' ending the
-    // sentence or list item that opens its line likewise.
+    // sentence or list item that opens its line likewise, or before the colon that explains it
+    // ('Critère n°2 – Prix, noté sur 30 : ...'; 'Critères d'attribution, notés sur 20 :' is a whole).
     String.raw`(?=not)(?<=(?:[:\t]|[.…_·]{3,}|[^\s][ \t]+[-–—])[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.)]|\n|$))`,
-    String.raw`(?=not)(?<=(?:^|\n)[\t ]*(?:[-–•*][\t ]*)?[A-Za-zÀ-ÿ](?:[^\n,:;.()]|\([^()\n]{0,60}\)){1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[.;]|\n|$))`,
+    String.raw`(?=not)(?<=(?:^|\n)[\t ]*(?:[-–•*][\t ]*)?[A-Za-zÀ-ÿ](?:[^\n,:;.()]|\([^()\n]{0,60}\)){1,80},[ \t]*)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[.;]|\n|$)|(?<!s\s+sur\s+[\d.,]+)[\t ]*:)`,
     // '- le prix ... sera noté sur 60, selon la formule ...': a list item's points in its sentence.
     String.raw`(?=not)(?<=(?:^|\n)[\t ]*[-–•*][^\n]{0,160}?\b(?:sera|seront)\s+)not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.:]|\n|$))`,
     // 'Prix : note sur 20 × 0,4': the note's coefficient.
