@@ -1002,6 +1002,27 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
   });
 
+  it("reads a sub-criteria table one cell a line, its points bare, though the next criterion's line carries its unit", () => {
+    const p = read(
+      [
+        'Les offres seront analysées selon les critères ci-dessous :',
+        'Valeur technique : 60 points',
+        '',
+        'Sous-critères',
+        'Points',
+        'Moyens humains affectés (effectifs, qualification)',
+        '25',
+        'Méthodologie d’intervention et planning annuel',
+        '20',
+        'Démarche environnementale',
+        '15',
+        'Prix : 40 points',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 15]);
+  });
+
   it("reads a PDF table one cell a line whose 'N°' column numbers the rows, its weights in percent", () => {
     const p = read(
       "Tableau n° 2 – Critères de jugement des offres\nN°\nCritère / sous-critère\nPondération\n1\nPrix des prestations\n40 %\n2\nValeur technique de l'offre\n45 %\n2.1\nMéthodologie et phasage\n25 %\n2.2\nMoyens humains\n20 %\n3\nDélai d'exécution\n15 %\nTOTAL\n100 %\n",

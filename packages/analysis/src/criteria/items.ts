@@ -723,10 +723,14 @@ function tableRows(lines: string[], labelsFirst: boolean, twoWeightColumns: bool
     // ('Valeur technique<tab>50<tab>Organisation<tab>15').
     return twoWeightColumns ? ended.replace(MIDDLE_CELL, CELL) : ended;
   });
-  // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1');
-  // what follows its 'Total' row ('Excellent : 100 %   Bon : 75 %') is no cell of it.
+  // A table whose weights carry their unit ('40 %') numbers its rows with its bare numbers ('1', '2.1'),
+  // one to a row at the most: bare numbers that outnumber the weights with a unit are the weights
+  // ('Prix : 40 points' after a table of bare sub-criteria points is the next criterion). What follows
+  // its 'Total' row ('Excellent : 100 %   Bon : 75 %') is no cell of it.
   const total = lines.findIndex((line) => /^[\t ]*total\b/i.test(line));
-  const united = lines.slice(0, total < 0 ? lines.length : total + 2).some((line) => UNIT_CELL.test(line));
+  const inTable = lines.slice(0, total < 0 ? lines.length : total + 2);
+  const unitCells = inTable.filter((line) => UNIT_CELL.test(line)).length;
+  const united = unitCells > 0 && unitCells >= inTable.filter((line) => LONE_NUMBER.test(line)).length;
   let waiting: number | null = null;
   for (const [i, row] of rows.entries()) {
     const lone = united ? null : LONE_NUMBER.exec(row);
