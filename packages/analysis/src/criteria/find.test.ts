@@ -1223,6 +1223,23 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Financier'])).toEqual([]);
   });
 
+  it("gives the shares to the criterion named by 'est apprécié au vu du mémoire et décomposé comme suit'", () => {
+    const p = read(
+      [
+        'Les critères sont pondérés de la manière suivante :',
+        '   1-Prix des prestations          50.0 %',
+        '   2-Valeur technique              40.0 %',
+        "   3-Délai d'exécution             10.0 %",
+        'Le critère Valeur technique est apprécié au vu du mémoire technique et décomposé comme suit (en pourcentage de la note) :',
+        "- Méthodologie d'exécution des travaux : 50 %",
+        '- Moyens humains et matériels : 30 %',
+        '- Planning détaillé : 20 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 40, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 12, 8]);
+  });
+
   it('gives a numbered criterion its one sub-criterion of the same weight and kind, not the next criterion', () => {
     const p = read(
       [

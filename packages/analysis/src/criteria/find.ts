@@ -922,8 +922,11 @@ function withEqualShares(text: string, group: LotCriteria): LotCriteria {
   return { lot: group.lot, tree: { ...group.tree, tops } };
 }
 
-/** 'est décomposé', 'sera réparti', 'est détaillé': a criterion shared out. */
-const IS_SHARED_OUT = String.raw`(?:est|sera)\s+(?:d[ée]compos|r[ée]parti|d[ée]taill)`;
+/**
+ * 'est décomposé', 'sera réparti', 'est détaillé', 'est apprécié au vu du mémoire et décomposé': a
+ * criterion shared out.
+ */
+const IS_SHARED_OUT = String.raw`(?:est|sera)\s+(?:[^\n.:;]{0,80}?\bet\s+)?(?:d[ée]compos|r[ée]parti|d[ée]taill)`;
 
 /** 'Le critère valeur technique est décomposé comme suit', naming the criterion it shares out. */
 const NAMED_SHARE_OUT = new RegExp(
