@@ -127,8 +127,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a quality criterion in points before the price, its list going on under 'Critères de jugement (suite)'",
   'docs/fragments-5/22-commune-vannes-eclairage-public.txt':
     'the page with the first criteria missing from the extracts: only the sub-criteria and the last criterion',
-  'docs/fragments-5/31-sdis-13-vehicules-secours.txt':
-    "lots weighted differently, the second lot's table a cell a line after an extract of the CCTP",
   'docs/fragments-5/40-commune-sete-entretien-quais.txt':
     "the document's own sub-criteria adding up to 40 under a criterion of 45",
   'docs/rc-11/02-chu-nimes-dispositifs-abord-veineux.txt':
@@ -277,8 +275,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'sub-criteria of the technical value given to the environmental criterion listed after it',
   'docs/fragments-8/31-chateau-thierry-videoprotection.txt':
     "a criterion's cell wrapped over its description, its weight after it, read as a sub-criterion of the 'Valeur technique' line",
-  'docs/fragments-8/38-cc-vallee-de-l-herault-station-epuration.txt':
-    "the AE's weights, which the RC says are wrong, read before the RC's (extracts in the files' order)",
   'docs/mixed-24/35-groupement-colleges-haute-loire-denrees.txt':
     'four lots weighted differently in prose, lots 2 and 4 as lots 1 and 3',
   'docs/notices-17/22-ville-montpellier-espaces-verts.txt':

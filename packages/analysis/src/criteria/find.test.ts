@@ -3825,6 +3825,56 @@ describe('extracts of tender documents', () => {
     expect(p.Constantes.Objet).toBe('Fourniture de repas pour la restauration scolaire');
   });
 
+  it("reads the RC's criteria before an AE's reminder of others", () => {
+    const text = [
+      '--- [AE_lot02.pdf] page 1 ---',
+      'Critères de jugement rappelés : prix 60 % ; valeur technique 40 %.',
+      '--- [RC_Menuiseries.pdf] page 6 ---',
+      'ARTICLE 8 - JUGEMENT DES OFFRES',
+      '1) Prix des travaux : 55 %',
+      '2) Valeur technique : 45 %, notée au regard du mémoire :',
+      ' Fiches techniques des menuiseries : 15 %',
+      ' Organisation du chantier en site occupé : 20 %',
+      ' Gestion des déchets : 10 %',
+    ].join('\n');
+    expect(weights(read(text).Critères).map(([, w]) => w)).toEqual([55, 45]);
+  });
+
+  it("does not read an RC's criteria on into the CCAP's shares of savings", () => {
+    const text = [
+      '--- [RC_CVC.pdf] page 6 ---',
+      'ARTICLE 9 - CRITERES DE JUGEMENT DES OFFRES',
+      'Critère n°1 : Prix – 45 %',
+      '  Sous-critère 1.1 : Prix de la prestation P2 – 30 %',
+      '  Sous-critère 1.2 : Prix de la prestation P3 – 15 %',
+      'Critère n°2 : Valeur technique – 45 %',
+      'Critère n°3 : Engagement sur les consommations énergétiques – 10 %',
+      '--- [CCAP_CVC.pdf] page 15 ---',
+      'Les économies constatées sont partagées à raison de 70 % pour la Ville et de 30 % pour le titulaire ;',
+      'les excès de consommation sont supportés à 60 % par le titulaire, dans la limite de 20 % de sa',
+      'rémunération P2.',
+    ].join('\n');
+    const p = read(text);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 45, 10]);
+    expect(subWeights(p.Critères['Financier'])).toEqual([30, 15]);
+  });
+
+  it("does not take the RC's heading on the selection of candidates for that of an AE's criteria", () => {
+    const text = [
+      '--- [AE.pdf] page 2 ---',
+      "ARTICLE 6 - CRITÈRES DE SÉLECTION DE L'OFFRE",
+      "L'offre retenue est celle qui obtient la meilleure note globale, calculée avec les coefficients suivants :",
+      ' Critère 1 - Valeur pédagogique : 0,6',
+      ' Critère 2 - Prix : 0,4',
+      '--- [CCAP.pdf] page 4 ---',
+      'Les intérêts moratoires sont ceux de la BCE majorés de 8 points.',
+      '--- [RC_FOR-2025.pdf] page 3 ---',
+      'ARTICLE 6 - SÉLECTION DES CANDIDATURES',
+      'Les candidatures ne font l’objet d’aucune notation.',
+    ].join('\n');
+    expect(weights(read(text).Critères).map(([, w]) => w)).toEqual([60, 40]);
+  });
+
   it("reads tags written '--- [RC.pdf] page 8 ---' in page order too", () => {
     const text = [
       '--- [RC_2025-08.pdf] page 8 ---',

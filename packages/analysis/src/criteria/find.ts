@@ -17,7 +17,16 @@ import {
 import type { WeightMatch } from './items';
 import { findPriceFormula } from './formula';
 import { overallMark, withOverallMark } from './overall';
-import { fold, frenchNumber, lineFrom, parseDecimal, tidy, unwrapped, withoutReplaced } from './text';
+import {
+  documentChanges,
+  fold,
+  frenchNumber,
+  lineFrom,
+  parseDecimal,
+  tidy,
+  unwrapped,
+  withoutReplaced,
+} from './text';
 
 export interface LotCriteria {
   lot: string | null;
@@ -119,6 +128,7 @@ function opensLot(text: string, heading: RegExpMatchArray & { index: number }): 
 function zones(text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
   const weights = weightMatches(text);
+  const changes = documentChanges(text);
   for (const m of text.matchAll(TRIGGER)) {
     let lineStart = text.lastIndexOf('\n', m.index) + 1;
     // 'Valeur technique' / 'Pondération : 60 %.': a phrase that opens its line may weigh the short line above.
@@ -126,7 +136,8 @@ function zones(text: string): { start: number; end: number }[] {
     if (lineStart > 0 && text.slice(lineStart, m.index).trim() === '' && lineStart - above <= SHORT_ABOVE)
       lineStart = above;
     const start = extendedBack(text, weights, Math.max(lineStart, m.index - 300));
-    const end = extended(text, weights, Math.min(text.length, m.index + ZONE_LENGTH));
+    const documentEnd = changes.find((at) => at > m.index) ?? text.length;
+    const end = Math.min(documentEnd, extended(text, weights, Math.min(text.length, m.index + ZONE_LENGTH)));
     const last = found[found.length - 1];
     if (last && start <= last.end) last.end = Math.max(last.end, end);
     else found.push({ start, end });
@@ -355,7 +366,9 @@ function ratesCandidates(text: string, at: number): boolean {
   const sentenceEnd = text.slice(at).search(/\n|\.\s/);
   const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
   if (CANDIDATES_SENTENCE.test(sentence) && !/\boffres?\b|\bcrit[èe]res?\b/i.test(sentence)) return true;
-  const before = text.slice(Math.max(0, at - 2000), at);
+  // Another document's heading ('Sélection des candidatures' in the RC before the AE's criteria) is none.
+  const documentStart = documentChanges(text).findLast((change) => change < at) ?? 0;
+  const before = text.slice(Math.max(0, documentStart, at - 2000), at);
   const last = (pattern: RegExp) => Math.max(-1, ...[...before.matchAll(pattern)].map((m) => m.index));
   const candidates = last(CANDIDATES);
   return candidates >= 0 && candidates > last(OFFERS) && candidates > last(FORM_CODE);

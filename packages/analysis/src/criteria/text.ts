@@ -453,9 +453,34 @@ const EXTRACT_TAG =
   /^[\t ]*(?:[-=_*]{2,}[\t ]*\[?|\[)[\t ]*(?:extrait[\t ]*:[\t ]*)?([^\n,\]]+?\.[a-z]{2,4})[\t ]*\]?[\t ]*[,—–-]?[\t ]*(?:page|p\.)[\t ]*(\d{1,4})[\t ]*\]?[\t ]*(?:[-=_*]{2,}|(?<=\]))[\t ]*$/gim;
 
 /**
+ * Where a file of extracts moves on to another document: the tags whose file differs from the
+ * previous tag's. A passage of one document (the RC's criteria) does not go on into another (the
+ * CCAP's sharing of savings '70 % pour la Ville et 30 % pour le titulaire').
+ */
+export function documentChanges(text: string): number[] {
+  if (lastChanges?.text === text) return lastChanges.changes;
+  const changes: number[] = [];
+  let previous: string | null = null;
+  for (const tag of text.matchAll(EXTRACT_TAG)) {
+    const file = tag[1]!.trim().toLowerCase();
+    if (previous !== null && file !== previous) changes.push(tag.index);
+    previous = file;
+  }
+  lastChanges = { text, changes };
+  return changes;
+}
+
+/** The changes of the last text asked about: the passages of one text ask about it many times. */
+let lastChanges: { text: string; changes: number[] } | null = null;
+
+/** The file of the consultation rules: 'Règlement_de_consultation.pdf', 'RC_Voirie.pdf', '2025-12_rc.pdf'. */
+const RULES_FILE = /r[èe]glement|(?:^|[^a-z])rc(?:[^a-z]|$)/;
+
+/**
  * A file of extracts of tender documents (a dataset's pieces, each opened by its tag) in the order of
- * the documents: each document's extracts together, by page, the documents in the order they first
- * appear. A criterion whose list is cut by a page break is read whole again.
+ * the documents: each document's extracts together, by page, the consultation rules first, then the
+ * other documents in the order they first appear. A criterion whose list is cut by a page break is
+ * read whole again.
  */
 export function inPageOrder(text: string): string {
   const tags = [...text.matchAll(EXTRACT_TAG)];
@@ -467,7 +492,12 @@ export function inPageOrder(text: string): string {
     const end = tags[i + 1]?.index ?? text.length;
     return { file: files.indexOf(file), page: Number(tag[2]), text: text.slice(tag.index, end) };
   });
-  const ordered = [...pieces].sort((a, b) => a.file - b.file || a.page - b.page);
+  // The consultation rules state the criteria; another document's statement of them (an AE's
+  // reminder, a CCAP) comes after theirs.
+  const rules = (file: number) => (RULES_FILE.test(files[file]!) ? 0 : 1);
+  const ordered = [...pieces].sort(
+    (a, b) => rules(a.file) - rules(b.file) || a.file - b.file || a.page - b.page,
+  );
   const piece = (p: { text: string }) => (p.text.endsWith('\n') ? p.text : `${p.text}\n`);
   return text.slice(0, tags[0]!.index) + ordered.map(piece).join('');
 }
