@@ -45,6 +45,21 @@ describe('weights found without an introducing phrase', () => {
     ]);
   });
 
+  it("gives each lot of a flattened notice the criteria value of its rank, a field's values joined by ' || '", () => {
+    const p = read(
+      [
+        'Réhabilitation thermique de 120 logements | Lot 1 : Gros œuvre - isolation par l’extérieur || Lot 2 : Menuiseries extérieures',
+        '|| Lot 3 : Chauffage collectif | Prix : 60.00%, Valeur technique : 40.00% || Prix : 50.00%, Valeur technique : 40.00%, Délais d’exécution : 10.00%',
+        '|| Prix : 50.00%, Valeur technique : 50.00% | Opération cofinancée par le FEDER à hauteur de 30 % des dépenses éligibles. | performance',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [50, 40, 10]],
+      ['3', [50, 50]],
+    ]);
+  });
+
   it('reads a flattened notice printed to PDF, its long lines wrapped across fields', () => {
     const p = read(
       'Mission de diagnostic des chaussées | Communauté urbaine | Pièces à fournir : voir le règlement\nde la consultation. | Valeur technique : 55.00%, Prix des\nprestations : 45.00% | Mission de diagnostic des chaussées\n',

@@ -184,6 +184,34 @@ function pipeTables(text: string): string {
   return lines.join('\n');
 }
 
+/** A lot's title as a field's value: 'Lot 2 : Menuiseries extérieures', 'LOT N°3 - Chauffage'. */
+const LOT_VALUE = /^lots?\s*(?:n\s*[°º]\s*)?(\d{1,3})\b/i;
+const WEIGHTED_VALUE = /\d\s*(?:%|points?\b|pts\b)/i;
+
+/**
+ * A flattened notice joins the values a field takes for each lot by ' || ', in the lots' order:
+ * 'Lot 1 : Gros œuvre || Lot 2 : Menuiseries', then 'Prix : 60.00%, Valeur technique : 40.00% || Prix :
+ * 50.00%, ...'. A field with as many weighted values as the lots' titles gives each lot its own, one a
+ * line under its number ('Lot 2 : Prix : 50.00%, ...').
+ */
+function byLotValues(text: string): string {
+  if (!text.includes('||')) return text;
+  const fields = text.split(/(?<!\|)\|(?!\|)/);
+  const valuesOf = (field: string) => field.split('||').map((value) => value.trim());
+  const lots = fields
+    .map((field) => valuesOf(field).map((value) => LOT_VALUE.exec(value)?.[1]))
+    .find((numbers) => numbers.length >= 2 && numbers.every((lot) => lot !== undefined));
+  if (!lots) return text;
+  return fields
+    .map((field) => {
+      const values = valuesOf(field);
+      if (values.length !== lots.length || !values.every((value) => WEIGHTED_VALUE.test(value))) return field;
+      if (values.some((value) => LOT_VALUE.test(value))) return field;
+      return ` ${values.map((value, k) => `Lot ${lots[k]!} : ${value}`).join('\n')} `;
+    })
+    .join('|');
+}
+
 /**
  * eForms notices come flattened, their fields joined by ' | ': one field a line. A notice printed to
  * PDF wraps its long lines across fields ('| Valeur technique : 60 %, Prix des' / 'prestations :
@@ -191,7 +219,7 @@ function pipeTables(text: string): string {
  */
 function fieldsApart(text: string): string {
   if (!text.includes(' | ')) return text;
-  return unwrapped(text).replace(/ \| | \|(?=\n)|(?<=\n)\| /g, (separator) =>
+  return byLotValues(unwrapped(text)).replace(/ \| | \|(?=\n)|(?<=\n)\| /g, (separator) =>
     separator === ' | ' ? '\n' : '',
   );
 }
