@@ -60,6 +60,18 @@ describe('weights found without an introducing phrase', () => {
     ]);
   });
 
+  it("keeps the descriptions of a two-lot notice's criteria, joined by ' || ', with their criteria", () => {
+    const p = read(
+      'Entretien des espaces verts | Lot 1 : Secteur nord || Lot 2 : Secteur sud | Valeur technique || Prix | Méthodologie (30 %), moyens humains et matériels (30 %) || Prix apprécié au regard du DQE (40 %) | performance',
+    );
+    expect(lotWeights(p)).toEqual([]);
+    expect(weights(p.Critères)).toEqual([
+      ['Méthodologie', 30],
+      ['moyens humains et matériels', 30],
+      ['Prix', 40],
+    ]);
+  });
+
   it('reads a flattened notice printed to PDF, its long lines wrapped across fields', () => {
     const p = read(
       'Mission de diagnostic des chaussées | Communauté urbaine | Pièces à fournir : voir le règlement\nde la consultation. | Valeur technique : 55.00%, Prix des\nprestations : 45.00% | Mission de diagnostic des chaussées\n',

@@ -186,13 +186,18 @@ function pipeTables(text: string): string {
 
 /** A lot's title as a field's value: 'Lot 2 : Menuiseries extérieures', 'LOT N°3 - Chauffage'. */
 const LOT_VALUE = /^lots?\s*(?:n\s*[°º]\s*)?(\d{1,3})\b/i;
-const WEIGHTED_VALUE = /\d\s*(?:%|points?\b|pts\b)/i;
+const VALUE_WEIGHT = /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:%|points?\b|pts\b)/gi;
+
+/** What a value's weights add up to: a lot's criteria make a whole, a criterion's description a part. */
+const valueTotal = (value: string) =>
+  [...value.matchAll(VALUE_WEIGHT)].reduce((total, m) => total + parseDecimal(m[1]!), 0);
 
 /**
  * A flattened notice joins the values a field takes for each lot by ' || ', in the lots' order:
  * 'Lot 1 : Gros œuvre || Lot 2 : Menuiseries', then 'Prix : 60.00%, Valeur technique : 40.00% || Prix :
- * 50.00%, ...'. A field with as many weighted values as the lots' titles gives each lot its own, one a
- * line under its number ('Lot 2 : Prix : 50.00%, ...').
+ * 50.00%, ...'. A field with as many values as the lots' titles, each weighting a whole (the same
+ * total), gives each lot its own, one a line under its number ('Lot 2 : Prix : 50.00%, ...'); the
+ * descriptions of the criteria ('méthodologie (30 %), moyens (30 %) || prix (40 %)') weigh parts.
  */
 function byLotValues(text: string): string {
   if (!text.includes('||')) return text;
@@ -205,7 +210,9 @@ function byLotValues(text: string): string {
   return fields
     .map((field) => {
       const values = valuesOf(field);
-      if (values.length !== lots.length || !values.every((value) => WEIGHTED_VALUE.test(value))) return field;
+      const total = valueTotal(values[0]!);
+      const wholes = total > 0 && values.every((value) => Math.abs(valueTotal(value) - total) < 0.05);
+      if (values.length !== lots.length || !wholes) return field;
       if (values.some((value) => LOT_VALUE.test(value))) return field;
       return ` ${values.map((value, k) => `Lot ${lots[k]!} : ${value}`).join('\n')} `;
     })
@@ -219,8 +226,8 @@ function byLotValues(text: string): string {
  */
 function fieldsApart(text: string): string {
   if (!text.includes(' | ')) return text;
-  return byLotValues(unwrapped(text)).replace(/ \| | \|(?=\n)|(?<=\n)\| /g, (separator) =>
-    separator === ' | ' ? '\n' : '',
+  return byLotValues(unwrapped(text)).replace(/ \|\|? | \|\|?(?=\n)|(?<=\n)\|\|? /g, (separator) =>
+    separator === ' | ' || separator === ' || ' ? '\n' : '',
   );
 }
 
