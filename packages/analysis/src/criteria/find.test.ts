@@ -1201,6 +1201,28 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
   });
 
+  it("gives the criterion a heading 'Sous-critères du critère Valeur technique (45 %)' names the rows under it", () => {
+    const p = read(
+      [
+        'Critère\tPondération',
+        'Prix\t40 %',
+        'Valeur technique\t45 %',
+        "Performance en matière de protection de l'environnement\t15 %",
+        '',
+        'Sous-critères du critère Valeur technique (45 %)',
+        'Pondération',
+        '2.1 Qualité du linge proposé (grammage, composition)',
+        '20 %',
+        '2.2 Organisation logistique et délais de remise à disposition',
+        '15 %',
+        '2.3 Traçabilité et reporting',
+        '10 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 45, 15]);
+    expect(Object.values(p.Critères).map(subWeights)).toEqual([[], [20, 15, 10], []]);
+  });
+
   it("reads lines that open with 'dont' as shares of the criterion above them", () => {
     const p = read(
       [

@@ -328,7 +328,13 @@ function withAnnouncedRestatements(
       if (Math.abs(sum - parent.weight) < 0.05) break;
     }
     if (end - first < 2 || ![parent.weight, 100].some((whole) => Math.abs(sum - whole) < 0.05)) continue;
-    out = out.map((item, i) => (i >= first && i < end ? { ...item, parentAt: parent.at } : item));
+    // The announcement's own restatement of the weight ('Sous-critères du critère Valeur technique
+    // (45 %)') is no item of its own.
+    const restated = (item: RawItem) =>
+      item.at >= m.index && item.at < m.index + m[0].length && Math.abs(item.weight - parent.weight) < 0.05;
+    out = out
+      .map((item, i) => (i >= first && i < end ? { ...item, parentAt: parent.at } : item))
+      .filter((item) => !restated(item));
   }
   return out;
 }
@@ -873,6 +879,9 @@ function withAnnouncedParents(text: string, group: LotCriteria): LotCriteria {
 const ANNOUNCE =
   /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*(?::\s*(?=les\s+sous-crit[èe]res\s+sont\b)|:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: en| comme suit)?|r[ée]partie?s? en|(?:(?:sera|seront) )?(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?) (?:(?:au vu|au regard) d(?:[eu]|es) [^,:.\n]{1,60}?,?\s+)?(?:sur|selon|au regard d(?:e|es)))\s+)(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+sont\s+les\s+suivants|\s+suivants)?\s*:?/gi;
 const SUB_CRITERIA_WORD = /sous-crit[èe]res/gi;
+/** 'Sous-critères du critère Valeur technique (45 %)': a heading naming the criterion after the word. */
+const HEADED_ANNOUNCE =
+  /^[\t ]*sous-crit[èe]res\s+(?:du\s+crit[èe]re\s+|de\s+la\s+|de\s+l'|du\s+)([A-Za-zÀ-ÿ][^:\n.;()]{2,80}?)\s*(?:\(\s*\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)\s*\))?\s*:?[\t ]*$/gim;
 
 /**
  * ANNOUNCE's matches in `text`, in order and without overlap, sought only in the lines around each
@@ -888,7 +897,11 @@ function* announcements(text: string): Generator<RegExpMatchArray & { index: num
     const lineEnd = text.indexOf('\n', word.index);
     const nextEnd = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
     const window = text.slice(start, nextEnd < 0 ? text.length : nextEnd);
-    for (const m of window.matchAll(ANNOUNCE)) {
+    const found = [...window.matchAll(ANNOUNCE), ...window.matchAll(HEADED_ANNOUNCE)].sort(
+      (a, b) => a.index - b.index,
+    );
+    for (const m of found) {
+      if (m.index + start < from) continue;
       m.index += start;
       from = m.index + m[0].length;
       yield m as RegExpMatchArray & { index: number };
