@@ -49,7 +49,7 @@ describe('weights found without an introducing phrase', () => {
     const p = read(
       [
         'Réhabilitation thermique de 120 logements | Lot 1 : Gros œuvre - isolation par l’extérieur || Lot 2 : Menuiseries extérieures',
-        '|| Lot 3 : Chauffage collectif | Prix : 60.00%, Valeur technique : 40.00% || Prix : 50.00%, Valeur technique : 40.00%, Délais d’exécution : 10.00%',
+        '|| Lot 3 : Chauffage collectif | Prix : 60.00%, Valeur technique : 40.00% (méthodologie : 25 % ; moyens : 15 %) || Prix : 50.00%, Valeur technique : 40.00%, Délais d’exécution : 10.00%',
         '|| Prix : 50.00%, Valeur technique : 50.00% | Opération cofinancée par le FEDER à hauteur de 30 % des dépenses éligibles. | performance',
       ].join('\n'),
     );
@@ -58,6 +58,7 @@ describe('weights found without an introducing phrase', () => {
       ['2', [50, 40, 10]],
       ['3', [50, 50]],
     ]);
+    expect(subWeights(p.Lots![0]!.Critères['Technique'])).toEqual([25, 15]);
   });
 
   it("keeps the descriptions of a two-lot notice's criteria, joined by ' || ', with their criteria", () => {

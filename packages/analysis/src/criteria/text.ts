@@ -196,7 +196,7 @@ const valueTotal = (value: string) =>
  * A flattened notice joins the values a field takes for each lot by ' || ', in the lots' order:
  * 'Lot 1 : Gros œuvre || Lot 2 : Menuiseries', then 'Prix : 60.00%, Valeur technique : 40.00% || Prix :
  * 50.00%, ...'. A field with as many values as the lots' titles, each weighting a whole (the same
- * total), gives each lot its own, one a line under its number ('Lot 2 : Prix : 50.00%, ...'); the
+ * total, or 100 at least), gives each lot its own, one a line under its number ('Lot 2 : Prix : 50.00%, ...'); the
  * descriptions of the criteria ('méthodologie (30 %), moyens (30 %) || prix (40 %)') weigh parts.
  */
 function byLotValues(text: string): string {
@@ -210,8 +210,13 @@ function byLotValues(text: string): string {
   return fields
     .map((field) => {
       const values = valuesOf(field);
-      const total = valueTotal(values[0]!);
-      const wholes = total > 0 && values.every((value) => Math.abs(valueTotal(value) - total) < 0.05);
+      // Sub-criteria written beside their criterion add to a lot's whole ('Valeur technique 50 % (essais :
+      // 30 % ; durabilité : 20 %) ; Prix 40 % ; Délai 10 %').
+      const totals = values.map(valueTotal);
+      const wholes =
+        totals[0]! > 0 &&
+        (totals.every((total) => Math.abs(total - totals[0]!) < 0.05) ||
+          totals.every((total) => total >= 99.95));
       if (values.length !== lots.length || !wholes) return field;
       if (values.some((value) => LOT_VALUE.test(value))) return field;
       return ` ${values.map((value, k) => `Lot ${lots[k]!} : ${value}`).join('\n')} `;
