@@ -66,11 +66,15 @@ describe('weights found without an introducing phrase', () => {
       'Entretien des espaces verts | Lot 1 : Secteur nord || Lot 2 : Secteur sud | Valeur technique || Prix | Méthodologie (30 %), moyens humains et matériels (30 %) || Prix apprécié au regard du DQE (40 %) | performance',
     );
     expect(lotWeights(p)).toEqual([]);
-    expect(weights(p.Critères)).toEqual([
-      ['Méthodologie', 30],
-      ['moyens humains et matériels', 30],
-      ['Prix', 40],
-    ]);
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([30, 30, 40]);
+  });
+
+  it("gives each criterion named in a flattened notice's field the description of its rank in the next", () => {
+    const p = read(
+      "Nettoyage des parties communes | Prix || Valeur technique || Performances en matière de protection de l'environnement | Noté sur 40 points au vu de la DPGF selon la formule : note = 40 x (offre la moins-disante / offre analysée). || Noté sur 50 points, décomposé comme suit : organisation des prestations : 20 points ; moyens humains affectés : 15 points ; contrôle qualité : 15 points. || Noté sur 10 points : produits écolabellisés, gestion des déchets. | Clause sociale : 1 500 heures d'insertion. | performance",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 15, 15]);
   });
 
   it('reads a flattened notice printed to PDF, its long lines wrapped across fields', () => {

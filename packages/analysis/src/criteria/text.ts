@@ -199,10 +199,12 @@ const valueTotal = (value: string) =>
  * total, or 100 at least), gives each lot its own, one a line under its number ('Lot 2 : Prix : 50.00%, ...'); the
  * descriptions of the criteria ('méthodologie (30 %), moyens (30 %) || prix (40 %)') weigh parts.
  */
+const valuesOf = (field: string) => field.split('||').map((value) => value.trim());
+const fieldsOf = (text: string) => text.split(/(?<!\|)\|(?!\|)/);
+
 function byLotValues(text: string): string {
   if (!text.includes('||')) return text;
-  const fields = text.split(/(?<!\|)\|(?!\|)/);
-  const valuesOf = (field: string) => field.split('||').map((value) => value.trim());
+  const fields = fieldsOf(text);
   const lots = fields
     .map((field) => valuesOf(field).map((value) => LOT_VALUE.exec(value)?.[1]))
     .find((numbers) => numbers.length >= 2 && numbers.every((lot) => lot !== undefined));
@@ -224,6 +226,39 @@ function byLotValues(text: string): string {
     .join('|');
 }
 
+/** A criterion's name as a field's value: a short wording, no weight, no lot, no code. */
+const nameValue = (value: string) =>
+  /^[A-Za-zÀ-ÿ]/.test(value) &&
+  value.length <= 150 &&
+  !LOT_VALUE.test(value) &&
+  !/^[a-z]+(?:-[a-z]+)+$/.test(value) &&
+  valueTotal(value) === 0;
+
+/**
+ * The names of a lot's criteria, one value each ('Prix || Valeur technique'), then in a next field
+ * their descriptions ('Noté sur 40 points ... || Noté sur 60 points : méthodologie 30 ...'), in the
+ * same order: each description goes to its name, a line each.
+ */
+function byCriterionValues(text: string): string {
+  if (!text.includes('||')) return text;
+  const fields = fieldsOf(text);
+  let names: string[] | null = null;
+  return fields
+    .map((field) => {
+      const values = valuesOf(field);
+      if (values.length >= 2 && values.every(nameValue)) {
+        names = values;
+        return field;
+      }
+      const paired =
+        names !== null && values.length === names.length && values.some((value) => valueTotal(value) > 0);
+      if (!paired) return field;
+      const named = names!;
+      return ` ${values.map((value, k) => `${named[k]!} : ${value}`).join('\n')} `;
+    })
+    .join('|');
+}
+
 /**
  * eForms notices come flattened, their fields joined by ' | ': one field a line. A notice printed to
  * PDF wraps its long lines across fields ('| Valeur technique : 60 %, Prix des' / 'prestations :
@@ -231,8 +266,9 @@ function byLotValues(text: string): string {
  */
 function fieldsApart(text: string): string {
   if (!text.includes(' | ')) return text;
-  return byLotValues(unwrapped(text)).replace(/ \|\|? | \|\|?(?=\n)|(?<=\n)\|\|? /g, (separator) =>
-    separator === ' | ' || separator === ' || ' ? '\n' : '',
+  return byCriterionValues(byLotValues(unwrapped(text))).replace(
+    / \|\|? | \|\|?(?=\n)|(?<=\n)\|\|? /g,
+    (separator) => (separator === ' | ' || separator === ' || ' ? '\n' : ''),
   );
 }
 
