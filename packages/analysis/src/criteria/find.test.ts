@@ -3167,6 +3167,21 @@ describe('distractors', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it("ends the selection of candidates at 'Jugement et classement des offres' and 'Les offres seront classés'", () => {
+    const p = read(
+      [
+        '7.1. Examen des candidatures',
+        'Les candidatures seront examinées au regard des capacités professionnelles, techniques et financières.',
+        '7.2. Jugement et classement des offres',
+        'Les offres seront classés selon les critères pondérés présentés ci-dessous :',
+        'Valeur technique\t50 %',
+        'Prix\t35 %',
+        'Performances environnementales\t15 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 35, 15]);
+  });
+
   it('ends the selection of candidates of an eForms notice at its next code field', () => {
     const p = read(
       'Critères de sélection des candidatures\nRéférences notées sur 60 points ; moyens notés sur 40 points\nnot-allowed\nPrix des prestations : 45 %\nValeur technique : 55 %\n',
