@@ -313,8 +313,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a spaced table with criterion and sub-criterion points in two columns, its wordings wrapped, no blank line between rows',
   'docs/fragments-9/37-ch-perigueux-gaz-medicaux.txt':
     "a table printed cell by cell with a weight column on each side ('Pondération / Critère / Sous-critère / Pondération')",
-  'docs/fragments-9/38-sirtom-brive-collecte-dechets.txt':
-    'a spaced table whose criterion and sub-criterion notes are two columns under a three-line heading',
   'docs/notices-23/25-can-ch-cahors-blanchisserie-note-sur-20.txt':
     "an award notice's points fields before the type code ('poi-exa | 12 | price | Prix'), the note on 20 unread",
   'docs/rc-15/02-grandangouleme-nettoyage-locaux-3-lots.pdf':

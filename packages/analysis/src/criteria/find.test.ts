@@ -1055,6 +1055,24 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 20, 15]);
   });
 
+  it("reads a table headed 'Critère | Sous-critère | Note', its criterion's points in a sub-total row", () => {
+    const p = read(
+      [
+        'Les offres sont classées par ordre décroissant sur la base des critères suivants, notés sur 100 points :',
+        'Critère\tSous-critère\tNote',
+        "Valeur technique\tOrganisation de l'équipe et moyens dédiés à l'opération\t20",
+        '\tMéthodologie et compréhension du programme\t25',
+        '\tApproche environnementale et énergétique\t15',
+        '\tSous-total valeur technique\t60',
+        'Prix\tTaux de rémunération appliqué au coût prévisionnel des travaux\t30',
+        "Délais d'études\tDélais proposés pour les phases ESQ à PRO\t10",
+        'TOTAL\t100',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 30, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 25, 15]);
+  });
+
   it("reads a PDF table one cell a line whose 'N°' column numbers the rows, its weights in percent", () => {
     const p = read(
       "Tableau n° 2 – Critères de jugement des offres\nN°\nCritère / sous-critère\nPondération\n1\nPrix des prestations\n40 %\n2\nValeur technique de l'offre\n45 %\n2.1\nMéthodologie et phasage\n25 %\n2.2\nMoyens humains\n20 %\n3\nDélai d'exécution\n15 %\nTOTAL\n100 %\n",

@@ -671,7 +671,7 @@ export function lotsNamed(written: string): string {
 
 /** A table header, its cells on one line or (pdf) one under the other. */
 const TABLE_HEADER =
-  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b|\t[\t ]*%[\t ]*$).{0,40}$/im;
+  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b|\t[\t ]*(?:%|notes?)[\t ]*$).{0,40}$/im;
 /**
  * Marks a weight cell of a table in place of the last character of the gap before it, so that the
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).
