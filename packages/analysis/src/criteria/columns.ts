@@ -50,10 +50,18 @@ function tableItem(
   };
 }
 
-/** The weight a cell holds and nothing else ('40 %', 'coefficient 5', '40'), or null. */
+/** A weight with its unit opening a cell that goes on to say what it rates ('30 points qualité, durabilité'). */
+const OPENING_WEIGHT = /^(\d{1,3}(?:[.,]\d{1,2})?)\s*(%|points?|pts)\s+[a-zà-ÿ(]/;
+
+/**
+ * The weight a cell holds and nothing else ('40 %', 'coefficient 5', '40'), or opens with before its
+ * wording, or null.
+ */
 function cellWeight(cell: Cell): { weight: number; unit: RawItem['unit'] } | null {
   const bare = BARE_WEIGHT.exec(cell.text);
   if (bare) return { weight: parseDecimal(bare[1]!), unit: '' };
+  const opening = OPENING_WEIGHT.exec(cell.text);
+  if (opening) return { weight: parseDecimal(opening[1]!), unit: opening[2] === '%' ? '%' : 'points' };
   const found = weightMatches(cell.text);
   const only = found.length === 1 ? found[0]! : null;
   if (!only || cell.text.length - (only.end - only.start) > 3) return null;

@@ -2137,6 +2137,23 @@ describe('lots', () => {
     ]);
   });
 
+  it('reads a table with a column per lot whose cells open with their weight and go on to say what it rates', () => {
+    const p = read(
+      [
+        'Les offres sont jugées lot par lot selon les critères pondérés ci-après.',
+        'Lot 1 – Fourniture et pose\tLot 2 – Maintenance et nettoyage',
+        'Prix\t60 points\t45 points',
+        'Valeur technique\t30 points qualité et durabilité des abris\t55 points organisation et délais d’intervention',
+        'Délais de livraison et de pose\t10 points\t—',
+        'Total\t100 points\t100 points',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 30, 10]],
+      ['2', [45, 55]],
+    ]);
+  });
+
   it('reads a table with a column per lot, one cell a line, each lot with its title', () => {
     const p = read(
       "Pondération des critères selon les lots\nCritères\nLot 1\nEspaces verts\nLot 2\nVoirie\nPrix\n40 %\n60 %\nValeur technique\n50 %\n30 %\nDélai d'exécution\n10 %\n10 %\n",
