@@ -21,6 +21,15 @@ describe('findPriceFormula', () => {
     );
   });
 
+  it("reads a formula wrapped after its '=' ('Note = 35' / '× Pmin / P.') or inside its bracket without a '/' yet", () => {
+    const afterEquals =
+      'sur la base du DQE : Note = 35\n× Pmin / P.\nDégustation : les trois premiers candidats.';
+    expect(noteOf(afterEquals, 35, { Pmin: '90', P: '100' })).toBe('31.5');
+    const inBracket =
+      "Le critère tarification est noté selon la formule : Note tarif = pondération × (prime la\nplus basse / prime de l'offre analysée). Les primes prises en compte sont les primes\nannuelles TTC de l'offre de base.";
+    expect(noteOf(inBracket, 40, { Pmin: '900', P: '1000' })).toBe('36');
+  });
+
   it("reads a denominator alone under the formula's line, a symbol the next line defines ('Pc')", () => {
     const stacked =
       "Note prix = 30 × Pmin\nPc\noù Pmin est le prix de l'offre la plus basse et Pc le prix de l'offre du candidat.";

@@ -423,16 +423,20 @@ const FLOOR =
   /plancher\s*(?:[àa]|de)?\s*(?:0|z[ée]ro)(?![,.]?\d)|(?:ne (?:peut|pourra)(?: pas)? [êe]tre|jamais) (?:n[ée]gative|inf[ée]rieure? [àa] (?:0|z[ée]ro)(?![,.]?\d))|n[ée]gati(?:ve|f)s?,? (?:elle |il )?(?:est|sont|sera|seront) (?:ramen|port|fix)[ée]e?s? [àa] (?:0|z[ée]ro)(?![,.]?\d)/i;
 
 /**
- * A formula line whose brackets are still open, or that ends with a division ('offre la moins chère /'),
- * goes on on the next line(s).
+ * A formula line whose brackets are still open ('Note tarif = pondération × (prime la'), that ends
+ * with a division ('offre la moins chère /'), or whose next line goes on with an operator ('Note = 35'
+ * / '× Pmin / P.'), goes on on the next line(s).
  */
 function withContinuations(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     let line = lines[i]!;
     const open = (text: string) =>
-      (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length + (/\/\s*$/.test(text) ? 1 : 0);
-    for (let more = 1; more <= 2 && open(line) > 0 && /\//.test(line) && i + 1 < lines.length; more += 1) {
+      (text.match(/\(/g) ?? []).length -
+      (text.match(/\)/g) ?? []).length +
+      (/\/\s*$/.test(text) ? 1 : 0) +
+      (/=/.test(text) && /^\s*[×*/]/.test(lines[i + 1] ?? '') ? 1 : 0);
+    for (let more = 1; more <= 2 && open(line) > 0 && /[/=]/.test(line) && i + 1 < lines.length; more += 1) {
       i += 1;
       const next = lines[i]!.trim();
       // The line it goes on to ends with the formula's sentence ('examinée). Avance de 10 % ...').
