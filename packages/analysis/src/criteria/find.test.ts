@@ -1224,6 +1224,23 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
   });
 
+  it("does not take the final note's formula '(Note VT x 45 %)' for a sub-criterion of the technical value", () => {
+    const p = read(
+      [
+        'Le jugement des offres sera effectué en fonction des critères suivants :',
+        '1/ Prix : 55 %',
+        '2/ Valeur technique : 45 %',
+        'La valeur technique sera jugée selon les sous-critères ci-dessous :',
+        'a) Méthodologie et organisation du chantier 25 points',
+        'b) Moyens humains 15 points',
+        'c) Gestion des déchets de chantier 5 points',
+        'La note finale est obtenue par la formule : Note finale = (Note prix x 55 %) + (Note VT x 45 %)',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 45]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15, 5]);
+  });
+
   it("gives the criterion a heading 'Sous-critères du critère Valeur technique (45 %)' names the rows under it", () => {
     const p = read(
       [
