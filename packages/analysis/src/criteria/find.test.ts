@@ -1224,6 +1224,21 @@ describe('hierarchy', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
   });
 
+  it("reads a weight cell printed at the end of its label's first line, the label's bracket going on below", () => {
+    const p = read(
+      [
+        'Les offres seront appréciées selon les critères suivants :',
+        'Critère Pondération',
+        'Qualité des denrées et des menus 40 %',
+        'Prix 35 %',
+        'Organisation du service et qualité de la prestation (traçabilité, gestion 15 %',
+        'des régimes et allergies, délais de livraison)',
+        'Performance environnementale (emballages, biodéchets) 10 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 35, 15, 10]);
+  });
+
   it("does not take the final note's formula '(Note VT x 45 %)' for a sub-criterion of the technical value", () => {
     const p = read(
       [

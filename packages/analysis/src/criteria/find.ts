@@ -221,7 +221,13 @@ const SCALE_TOP =
 
 function shareOf(text: string, item: RawItem): boolean {
   const after = text.slice(item.at, item.at + 80);
-  if (SHARE_OF.test(after) || WRAPPED_SHARE_OF.test(after) || SCALE_TOP.test(after)) return true;
+  // A table's weight cell printed at the end of its label's first line, the label's bracket going on
+  // below ('Organisation du service (traçabilité, gestion<tab>20 %' / 'des régimes ...)').
+  const line = text.slice(text.lastIndexOf('\n', item.at - 1) + 1, item.at);
+  const wrappedCell =
+    WRAPPED_SHARE_OF.test(after) && (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
+  if (SHARE_OF.test(after) || (WRAPPED_SHARE_OF.test(after) && !wrappedCell) || SCALE_TOP.test(after))
+    return true;
   if (!SCALE_STEP.test(after)) return false;
   const end = text.slice(item.at).search(/\.\s|\n\s*\n/);
   return SCALE_BOTTOM.test(unwrapped(text.slice(item.at, end < 0 ? text.length : item.at + end)));
