@@ -45,6 +45,25 @@ describe('weights found without an introducing phrase', () => {
     ]);
   });
 
+  it('holds the whole stated before the first lot (notes sur 20 points) for every lot', () => {
+    const p = read(
+      [
+        "Critères d'attribution :",
+        'Offre économiquement la plus avantageuse appréciée en fonction des critères énoncés ci-dessous. Les offres seront notées sur 20 points.',
+        ' Lot 1 - Tonte des zones d’activités :',
+        ' - Prix des prestations : 12 points ;',
+        ' - Valeur technique : 8 points.',
+        ' Lot 2 - Taille et élagage :',
+        ' - Valeur technique : 11 points ;',
+        ' - Prix des prestations : 9 points.',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [55, 45]],
+    ]);
+  });
+
   it("gives each lot of a flattened notice the criteria value of its rank, a field's values joined by ' || '", () => {
     const p = read(
       [

@@ -12,6 +12,7 @@ import {
   weightedItems,
   withBareWeights,
   withNumberedWeights,
+  wholeStatedIn,
   withTableWeights,
 } from './items';
 import type { WeightMatch } from './items';
@@ -273,9 +274,15 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
     lots.every((cut) => cut.headed) &&
     segments.slice(0, lots.length).every((segment) => segment.length > 0) &&
     segments.slice(lots.length).every((segment) => segment.length === 0);
-  const items = titlesAfter
-    ? segments.flatMap((segment, k) => segment.map((item) => ({ ...item, lot: lots[k]?.lot ?? null })))
-    : segments.flat();
+  // The whole stated before the first lot's heading ('Les offres seront notées sur 20 points.') holds
+  // for every lot.
+  const whole =
+    cuts.length > 1 && segments[0]!.length === 0 ? wholeStatedIn(passage.slice(0, cuts[1]!.at)) : undefined;
+  const items = (
+    titlesAfter
+      ? segments.flatMap((segment, k) => segment.map((item) => ({ ...item, lot: lots[k]?.lot ?? null })))
+      : segments.flat()
+  ).map((item) => (whole === undefined || item.total !== undefined ? item : { ...item, total: whole }));
   return withAnnouncedRestatements(text, zone, withNoteShares(text, items));
 }
 

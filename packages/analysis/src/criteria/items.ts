@@ -874,10 +874,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     previousEnd = w.end;
     // Nothing weighs nothing: '0 point' is the bottom of a rating scale.
     if (w.weight === 0) continue;
-    if (
-      STATED_TOTAL.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.end)) ||
-      TOTAL_AFTER.test(text.slice(w.end, w.end + 20))
-    ) {
+    if (statesWhole(text, w)) {
       total = statesTotal(items, w.weight);
       continue;
     }
@@ -1127,6 +1124,19 @@ const WHOLE_AFTER = /\bnote\s+(?:globale|finale|totale)\b[^.\n]{0,40}?\bsur\s+(\
 function wholeAfter(after: string): number | undefined {
   const m = WHOLE_AFTER.exec(after);
   return m ? Number(m[1]) : undefined;
+}
+
+/** A weight that states the whole ('Les offres seront notées sur 20 points', '100 points au total'). */
+function statesWhole(text: string, w: WeightMatch): boolean {
+  return (
+    STATED_TOTAL.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.end)) ||
+    TOTAL_AFTER.test(text.slice(w.end, w.end + 20))
+  );
+}
+
+/** The whole a passage states before any criterion ('Les offres seront notées sur 20 points.'). */
+export function wholeStatedIn(text: string): number | undefined {
+  return weightMatches(text).find((w) => statesWhole(text, w))?.weight;
 }
 
 export function statedTotal(before: string): number | undefined {
