@@ -125,8 +125,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a quality criterion's sub-criteria read as criteria of their own beside it",
   'docs/notices-28/25-departement-creuse-rd941-chaussee.txt':
     "the price's restatement in VI.3 counted among the technical value's points out of 20",
-  'docs/notices-30/11-pornic-assurances.txt':
-    "sub-criteria in a criterion's description field shared by four lots, not given to the lots",
   'docs/notices-30/16-centrale-achat-numerique-hospitalier-infrastructures.txt':
     "another lot's sub-criteria given to a lot's price of the same weight",
   'docs/notices-30/17-begles-espaces-verts.txt':

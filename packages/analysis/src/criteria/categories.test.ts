@@ -6,6 +6,7 @@ describe('criterionNameOf', () => {
   it.each([
     ['Prix des prestations', 'Financier'],
     ['Montant des honoraires', 'Financier'],
+    ['Montant des franchises', 'Technique'],
     ['Taux de rémunération du maître d’œuvre', 'Financier'],
     ['Price', 'Financier'],
     ['Valeur technique de l’offre', 'Technique'],

@@ -10,8 +10,8 @@ import { fold } from './text';
 const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   // A wording that opens with the technical value is that criterion ('Valeur technique et environnementale').
   [/^(?:la )?va[l1]eur techn[il1]que\b/, 'Technique'],
-  // The extent of an insurance's cover is its technical value.
-  [/(?:nature et )?etendue des garanties/, 'Technique'],
+  // The extent of an insurance's cover, its deductibles included, is its technical value.
+  [/(?:nature et )?etendue des garanties|(?:montant|niveau)s? des franchises/, 'Technique'],
   // An insurer's handling of claims is its quality of service.
   [/gestion des (?:sinistres|contrats et des sinistres|dossiers et des sinistres)/, 'Qualité'],
   // Likewise the method: 'Méthodologie de maintenance préventive', 'Modalités de livraison'.

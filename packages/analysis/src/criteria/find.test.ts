@@ -1258,6 +1258,17 @@ describe('hierarchy', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 35, 15, 10]);
   });
 
+  it("gives an insurance's technical value the bracketed shares of the sentence saying what it is judged on", () => {
+    const p = read(
+      "Assurances de la commune | Lot 1 : Dommages aux biens || Lot 2 : Responsabilité civile | Valeur technique : 60.00%, Tarification : 40.00% || Valeur technique : 60.00%, Tarification : 40.00% | Appel d'offres ouvert. | Pour les lots 1 et 2, la valeur technique sera appréciée au regard de l'adéquation des garanties au CCTP (35 %), du montant des franchises (15 %) et des modalités de gestion des sinistres (10 %). | performance",
+    );
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['adéquation des garanties au CCTP', 35],
+      ['montant des franchises', 15],
+      ['modalités de gestion des sinistres', 10],
+    ]);
+  });
+
   it("does not take the final note's formula '(Note VT x 45 %)' for a sub-criterion of the technical value", () => {
     const p = read(
       [

@@ -491,8 +491,16 @@ function withoutRemarks(label: Label): Label {
     text = tidy(text.slice(0, remark.index) + text.slice(remark.index + remark[0].length));
   }
   const judged = JUDGED.exec(text);
+  // 'sera appréciée au regard de l'adéquation des garanties (35 %)', a sentence's details each weighed:
+  // what it is judged on is the sub-criterion.
+  const judgedOn = judged && /^(?:sera|seront|est|sont)$/i.test(text.slice(0, judged.index).trim());
+  if (judgedOn) {
+    text = tidy(
+      text.slice(judged.index + judged[0].length).replace(/^\s*(?:de\s+(?:la\s+|l')?|des\s+|du\s+)/i, ''),
+    );
+  }
   // 'Ce critère est évalué par rapport au montant' names its criterion only by what follows.
-  if (judged && judged.index >= 2 && !/^(?:ce|cet|cette)\s/i.test(text)) {
+  else if (judged && judged.index >= 2 && !/^(?:ce|cet|cette)\s/i.test(text)) {
     moved.push(tidy(text.slice(judged.index)));
     text = tidy(text.slice(0, judged.index));
   }
@@ -501,7 +509,7 @@ function withoutRemarks(label: Label): Label {
     moved.push(tidy(text.slice(MIN_LABEL + long.index)));
     text = tidy(text.slice(0, MIN_LABEL + long.index));
   }
-  if (moved.length === 0) return label;
+  if (moved.length === 0 && !judgedOn) return label;
   return { ...label, label: text, details: tidy([...moved, details].filter((d) => d !== '').join(' ; ')) };
 }
 
