@@ -192,16 +192,18 @@ const VALUE_WEIGHT = /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:%|points?\b|pts\b)/gi;
 const valueTotal = (value: string) =>
   [...value.matchAll(VALUE_WEIGHT)].reduce((total, m) => total + parseDecimal(m[1]!), 0);
 
+/** A flattened notice's fields (joined by ' | '), and a field's values (joined by ' || '). */
+const fieldsOf = (text: string) => text.split(/(?<!\|)\|(?!\|)/);
+const valuesOf = (field: string) => field.split('||').map((value) => value.trim());
+
 /**
  * A flattened notice joins the values a field takes for each lot by ' || ', in the lots' order:
  * 'Lot 1 : Gros œuvre || Lot 2 : Menuiseries', then 'Prix : 60.00%, Valeur technique : 40.00% || Prix :
  * 50.00%, ...'. A field with as many values as the lots' titles, each weighting a whole (the same
- * total, or 100 at least), gives each lot its own, one a line under its number ('Lot 2 : Prix : 50.00%, ...'); the
- * descriptions of the criteria ('méthodologie (30 %), moyens (30 %) || prix (40 %)') weigh parts.
+ * total, or 100 at least), gives each lot its own, one a line under its number ('Lot 2 : Prix :
+ * 50.00%, ...'); the descriptions of the criteria ('méthodologie (30 %), moyens (30 %) || prix
+ * (40 %)') weigh parts.
  */
-const valuesOf = (field: string) => field.split('||').map((value) => value.trim());
-const fieldsOf = (text: string) => text.split(/(?<!\|)\|(?!\|)/);
-
 function byLotValues(text: string): string {
   if (!text.includes('||')) return text;
   const fields = fieldsOf(text);
@@ -528,6 +530,9 @@ function runningLinesOut(written: string[]): string[] {
 const EXTRACT_TAG =
   /^[\t ]*(?:[-=_*]{2,}[\t ]*\[?|\[)[\t ]*(?:extrait[\t ]*:[\t ]*)?([^\n,\]]+?\.[a-z]{2,4})[\t ]*\]?[\t ]*[,—–-]?[\t ]*(?:page|p\.)[\t ]*(\d{1,4})[\t ]*\]?[\t ]*(?:[-=_*]{2,}|(?<=\]))[\t ]*$/gim;
 
+/** The changes of the last text asked about: the passages of one text ask about it many times. */
+let lastChanges: { text: string; changes: number[] } | null = null;
+
 /**
  * Where a file of extracts moves on to another document: the tags whose file differs from the
  * previous tag's. A passage of one document (the RC's criteria) does not go on into another (the
@@ -545,9 +550,6 @@ export function documentChanges(text: string): number[] {
   lastChanges = { text, changes };
   return changes;
 }
-
-/** The changes of the last text asked about: the passages of one text ask about it many times. */
-let lastChanges: { text: string; changes: number[] } | null = null;
 
 /** The file of the consultation rules: 'Règlement_de_consultation.pdf', 'RC_Voirie.pdf', '2025-12_rc.pdf'. */
 const RULES_FILE = /r[èe]glement|(?:^|[^a-z])rc(?:[^a-z]|$)/;
