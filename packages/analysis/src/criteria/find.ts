@@ -89,13 +89,17 @@ function headingLots(heading: RegExpMatchArray): string {
   return [first, ...further].join(',');
 }
 
+/** The line just above the one that starts at `lineStart`, blank or not ('' for the first line). */
+const previousLine = (text: string, lineStart: number) =>
+  text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+
 /**
  * 'LOT 2 - Responsabilité civile' over 'LOT 3 - Flotte automobile', just under the last weight of the
  * lot before: the lots of the run of headings share the criteria under it (their lots, or null).
  */
 function jointLots(text: string, heading: RegExpMatchArray & { index: number }): string | null {
   const lineStart = text.lastIndexOf('\n', heading.index - 1) + 1;
-  const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  const previous = previousLine(text, lineStart);
   if (lineStart === 0 || !/\d[\t ]*(?:%|points?\b|pts\b)/i.test(previous)) return null;
   const run: string[] = [];
   for (const line of text.slice(lineStart).split('\n')) {
@@ -115,7 +119,7 @@ function opensLot(text: string, heading: RegExpMatchArray & { index: number }): 
   if (lotList(heading[0])) return false;
   const lineStart = text.lastIndexOf('\n', heading.index - 1) + 1;
   const lineEnd = text.indexOf('\n', heading.index);
-  const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  const previous = previousLine(text, lineStart);
   const next = lineEnd < 0 ? '' : text.slice(lineEnd + 1).split('\n', 1)[0]!;
   // 'Lots n°2 à n°4' over 'Pour les lots 2 (gros œuvre), 3 (couverture) et 4 (électricité)' name the same lots.
   const named = headingLots(heading);
@@ -225,10 +229,9 @@ function shareOf(text: string, item: RawItem): boolean {
   // A table's weight cell printed at the end of its label's first line, the label's bracket going on
   // below ('Organisation du service (traçabilité, gestion<tab>20 %' / 'des régimes ...)').
   const line = text.slice(text.lastIndexOf('\n', item.at - 1) + 1, item.at);
-  const wrappedCell =
-    WRAPPED_SHARE_OF.test(after) && (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
-  if (SHARE_OF.test(after) || (WRAPPED_SHARE_OF.test(after) && !wrappedCell) || SCALE_TOP.test(after))
-    return true;
+  const wrappedShare =
+    WRAPPED_SHARE_OF.test(after) && (line.match(/\(/g) ?? []).length <= (line.match(/\)/g) ?? []).length;
+  if (SHARE_OF.test(after) || wrappedShare || SCALE_TOP.test(after)) return true;
   if (!SCALE_STEP.test(after)) return false;
   const end = text.slice(item.at).search(/\.\s|\n\s*\n/);
   return SCALE_BOTTOM.test(unwrapped(text.slice(item.at, end < 0 ? text.length : item.at + end)));
