@@ -4807,6 +4807,30 @@ describe('notices as newspapers and platforms print them', () => {
     );
   });
 
+  it("keeps a notice's language code ('fr') out of the criterion before it; details are sentences", () => {
+    const p = read(
+      "Critères d'attribution | Valeur technique | Jugé sur la base du cadre de réponse technique - 60 % | Prix : 40% | fr | Dépôt électronique obligatoire",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+    expect(p.Critères['Technique']!.Détails).toBe(
+      'Jugé sur la base du cadre de réponse technique. Source : rc.txt, page 1.',
+    );
+  });
+
+  it("makes whole a table cell cut at its hyphen, the row's next cells kept on its line ('Service après-' / 'vente<tab>15 %')", () => {
+    const p = read(
+      "Critère\tPondération\tÉléments\nValeur technique\t55 %\tPerformances\nPrix\t30 %\tCoût global\nService après-\nvente\t15 %\tDélais d'intervention\n",
+    );
+    expect(Object.entries(p.Critères).map(([name, c]) => [name, c.Libellé, c.Pondération])).toEqual([
+      ['Technique', 'Valeur technique', 55],
+      ['Financier', 'Prix', 30],
+      ['Qualité', 'Service après-vente', 15],
+    ]);
+  });
+
   it("reads a weight wrapped to the head of a line before ' ; ' as the item's above ('méthodologique' / '55 % ; prix ... 45 %')", () => {
     const p = read(
       [

@@ -31,8 +31,11 @@ export interface RawItem {
 
 /** A weight's number, never the tail of a longer one ('1000 points' is no '000 points'). */
 const NUMBER = String.raw`(?<!\d)(\d{1,3}(?:[.,]\d{1,2})?)`;
-/** A list number ('1-Prix', '2)Valeur') is not a weight. */
-const NOT_NUMBERING = String.raw`(?!\d|[ \t]*[-)][ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])`;
+/**
+ * A list number ('1-Prix', '2)Valeur') is not a weight; a bracket opened before the number closes
+ * after it ('(pondération : 40) appréciée sur ...').
+ */
+const NOT_NUMBERING = String.raw`(?!\d|[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|(?<!\([^()\n]{1,40})[ \t]*\)[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])`;
 /** 'ù' shares its AZERTY key with '%': '(25ù)' is a percentage typed without the shift key. */
 const UNIT = String.raw`(%|ù(?![A-Za-zÀ-ÿ])|pour[ \t]?cents?\b|points?|pts\b)`;
 /**
@@ -326,6 +329,33 @@ function introducedBy(before: string): string | null {
   return items >= 2 && k >= 0 && /:\s*$/.test(lines[k]!) ? lines[k]! : null;
 }
 
+/**
+ * 'Jugé sur la base du cadre de réponse - 55 %', 'Voir règlement de consultation - 40%': a line that
+ * only says how or where its criterion is judged.
+ */
+const HOW_JUDGED =
+  /^[\t ]*(?:(?:jug|appr[ée]ci|analys|[ée]valu|examin|mesur|estim)[ée]e?s?[\t ]+(?:sur|au|à|selon|en|par|d'apr[èe]s)\b|voir\b|cf\.)/i;
+
+/**
+ * 'Valeur technique' / 'Jugé sur la base du cadre de réponse - 55 %' (a notice's name and description
+ * fields, the description maybe wrapped once): the criterion is the short line above the one that
+ * says how it is judged.
+ */
+function namedAbove(before: string, starts: number[]): string | null {
+  const k = starts.slice(0, 2).findIndex((start) => HOW_JUDGED.test(before.slice(start)));
+  if (k < 0 || k + 1 >= starts.length) return null;
+  // The description wrapped: its second line carries the first on, or holds only the weight's dash.
+  const wrapped = before.slice(starts[0]);
+  if (k === 1 && !CARRIES_ON.test(wrapped) && /[A-Za-zÀ-ÿ]/.test(wrapped)) return null;
+  const name = before.slice(starts[k + 1], starts[k]);
+  return /\n\s*$/.test(name) &&
+    /[A-Za-zÀ-ÿ]{2}/.test(name) &&
+    name.trim().length <= 80 &&
+    !HOW_JUDGED.test(name)
+    ? `${name.trim()} : ${before.slice(starts[k]).trim()}`
+    : null;
+}
+
 function labelBefore(before: string): string {
   const introduced = introducedBy(before);
   if (introduced !== null) return introduced;
@@ -333,6 +363,8 @@ function labelBefore(before: string): string {
   const starts = labelStarts(before)
     .filter((start, i, all) => i === 0 || before.slice(start, all[i - 1]).trim() !== '')
     .slice(0, 3);
+  const named = namedAbove(before, starts);
+  if (named !== null) return named;
   let end = before.length;
   for (const start of starts) {
     const raw = before.slice(start, end);
@@ -701,8 +733,11 @@ const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|
 /** A rating range's cell ('Facilité d'enfilage<tab>1 à 5'): its top is no weight. */
 const RANGE_END = /(?<![\d.,])\d{1,2}[\t ]+à[\t ]*$/;
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
-/** A reference to a part of a document one space before its number ('Mémoire technique, chapitre 1'). */
-const REFERENCE_END = /\b(?:chapitres?|articles?|annexes?|sections?|parties|paragraphes?)$/i;
+/**
+ * A reference to a part of a document one space before its number ('Mémoire technique, chapitre 1'),
+ * or to a criterion ('50 % du critère 2').
+ */
+const REFERENCE_END = /\b(?:chapitres?|articles?|annexes?|sections?|parties|paragraphes?|crit[èe]res?)$/i;
 const LONE_NUMBER = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/;
 const UNIT_CELL = /\d[\t ]*(?:%|points?|pts)[\t ]*$/i;
 /** A weight cell before its row's wording, in a table whose weight column comes first. */
@@ -788,9 +823,32 @@ export function withTableWeights(text: string): string {
 const NUMBERED_BARE =
   /^([\t ]*\d{1,2}\.\d{1,2}[\t .)-]*[A-Za-zÀ-ÿ][^\n]{2,250}?[\t ]*:[\t ]*?)[\t ](\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/gm;
 
-/** The bare numbers of sub-criteria numbered '2.1', '2.2' marked as weight cells, offsets kept. */
+/**
+ * 'Valeur technique : 40 points dont méthodologie 20, planning 10, moyens 10': the bare numbers of a
+ * list after a weight and 'dont', adding up to it, are its parts in its unit.
+ */
+const SHARED_BARE =
+  /\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:%|points?|pts)[\t ]+dont[\t ]+((?:[A-Za-zÀ-ÿ'][^,;\n\d()%]{1,60}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*(?:,|et)[\t ]*|(?=[\t ]*(?:[.;\n|]|$))))+)/gi;
+const SHARED_PART = /[A-Za-zÀ-ÿ'][^,;\n\d()%]{1,60}?([\t ])(\d{1,3}(?:[.,]\d{1,2})?)/g;
+
+/**
+ * The bare numbers of sub-criteria numbered '2.1', '2.2', and of the parts listed after a weight,
+ * marked as weight cells, offsets kept.
+ */
 export function withNumberedWeights(text: string): string {
-  return text.replace(NUMBERED_BARE, `$1${CELL}$2`);
+  return text.replace(NUMBERED_BARE, `$1${CELL}$2`).replace(SHARED_BARE, (whole: string, list: string) => {
+    const parts = [...list.matchAll(SHARED_PART)];
+    const total = parseDecimal(/^\d{1,3}(?:[.,]\d{1,2})?/.exec(whole)![0]);
+    const listed = parts.reduce((sum, part) => sum + parseDecimal(part[2]!), 0);
+    if (parts.length < 2 || Math.abs(listed - total) > 0.05) return whole;
+    const at = whole.length - list.length;
+    let marked = list;
+    for (const part of parts) {
+      const gap = part.index + part[0].length - part[2]!.length - 1;
+      marked = `${marked.slice(0, gap)}${CELL}${marked.slice(gap + 1)}`;
+    }
+    return whole.slice(0, at) + marked;
+  });
 }
 
 /**
@@ -1017,10 +1075,11 @@ export function weightedItems(text: string, offset: number, lot: string | null):
 
 /**
  * 'Sous-critères de la valeur technique :' opening a line, or after the criterion's weight ('Pondération :
- * 55 %. Sous-critères : ...' in a notice's field), its items listed after it on that line.
+ * 55 %. Sous-critères : ...' in a notice's field, 'Valeur technique : 40.00% ayant comme sous-critères :
+ * ...'), its items listed after it on that line.
  */
 const SUBS_LINE =
-  /^[\t ]*(?:(?:pond[ée]ration\s*:\s*)?\d{1,3}(?:[.,]\d{1,2})?\s*%\.?\s*)?sous-crit[èe]res\b[^:\n]{0,60}:/i;
+  /^[\t ]*(?:[^\n%]{0,150}?\d{1,3}(?:[.,]\d{1,2})?\s*%\.?[\t ,]*(?:(?:ayant|avec)\s+(?:comme|pour)\s+)?)?sous-crit[èe]res\b[^:\n]{0,60}:/i;
 
 /**
  * 'Sous-critères : méthodologie (25 points), équipe (20 points), planning (15 points)': the items after
@@ -1296,9 +1355,12 @@ function labelAfter(text: string, from: number, to: number, more: boolean): Labe
 }
 
 /** A label wrapped after its weight ('3-Qualité des services ... 10.0 %' / 'formation, SAV'). */
-/** A flattened eForms notice's code field ('price', 'quality', 'per-exa', 'not-allowed'): no wording. */
+/**
+ * A flattened eForms notice's code field ('price', 'quality', 'per-exa', 'not-allowed', the language
+ * 'fr'): no wording.
+ */
 const FORM_CODE_LINE =
-  /^[\t ]*(?:[a-z]+(?:-[a-z]+)+|price|quality|cost|services|works|supplies|performance|none)[\t ]*$/;
+  /^[\t ]*(?:[a-z]+(?:-[a-z]+)+|price|quality|cost|services|works|supplies|performance|none|fra?|eng?)[\t ]*$/;
 
 function withContinuation(parsed: Label, text: string, end: number, next: number, comma: boolean): Label {
   const lineEnd = text.indexOf('\n', end);

@@ -115,6 +115,52 @@ const phrasings: Phrasing[] = [
     subs: { 0: [25, 25, 10] },
   },
   {
+    id: 'notice-name-field-then-how-judged-with-weight',
+    text: "Critères d'attribution | Valeur technique | Jugé sur la base du cadre de réponse technique - 55 % | Prix | Analysé au regard du montant de l'offre (DPGF / BPU / DQE) - 35 % | Délai d'exécution | Apprécié au vu du mémoire technique - 10 %",
+    top: [55, 35, 10],
+  },
+  {
+    id: 'notice-weighted-criterion-ayant-comme-sous-criteres',
+    text: "Critères d'attribution | Prix : 50.00% | Valeur technique : 40.00% ayant comme sous-critères : Méthodologie et phasage (20%) et Moyens humains et matériels (20%) | Délais d'exécution : 10.00%",
+    top: [50, 40, 10],
+    subs: { 1: [20, 20] },
+  },
+  {
+    id: 'notice-lot-title-fields-without-their-number',
+    text: "Impression de documents. La consultation comprend 2 lots : Lot 1 : Magazine municipal; Lot 2 : Affiches et dépliants | Territoire de la commune | performance | not-allowed | Magazine municipal | Prix (60%) | Qualité d'impression (30%) | Délai (10%) | Affiches et dépliants | Prix (50%) | Qualité d'impression (30%) | Démarche environnementale (20%)",
+    top: [60, 30, 10],
+    lots: 2,
+    alone: true,
+  },
+  {
+    id: 'table-then-announced-a-partir-du-memoire',
+    text: "Les offres seront jugées selon les critères pondérés suivants :\nCritère\tNote\nValeur technique\t60 points\nPrix\t40 points\nLa valeur technique sera évaluée à partir du mémoire technique selon les sous-critères suivants :\n- méthodologie d'exécution des travaux (terrassements, pose, essais) : 30 points\n- moyens humains et matériels affectés au chantier : 20 points\n- planning détaillé des travaux : 10 points",
+    top: [60, 40],
+    subs: { 0: [30, 20, 10] },
+  },
+  {
+    id: 'table-sub-criteria-in-percent-du-critere-n',
+    text: 'Les critères de jugement et leur pondération sont les suivants :\nCritères\tPondération\nCritère 1 : Prix\t40 %\nCritère 2 : Valeur technique\t45 %\nSous-critère 2.1 : Organisation des équipes, plannings, remplacements\t50 % du critère 2\nSous-critère 2.2 : Formation et encadrement du personnel\t30 % du critère 2\nSous-critère 2.3 : Outils de contrôle et reporting\t20 % du critère 2\nCritère 3 : Conditions de travail des salariés repris\t15 %',
+    top: [40, 45, 15],
+    subs: { 1: [22.5, 13.5, 9] },
+  },
+  {
+    id: 'notice-name-field-then-voir-reglement-with-weight',
+    text: "Critères d'attribution | Prix | Voir règlement de consultation - 40% | Valeur technique | Voir règlement de consultation - 50% | Délai d'intervention | Voir règlement de consultation - 10%",
+    top: [40, 50, 10],
+  },
+  {
+    id: 'critere-n-ponderation-in-brackets-then-how-judged',
+    text: "Critères d'attribution | Critère n°1 : Prix (pondération : 60) | Critère n°2 : Valeur technique (pondération : 40) appréciée sur la base du mémoire justificatif",
+    top: [60, 40],
+  },
+  {
+    id: 'points-dont-bare-parts',
+    text: "Critères d'attribution | Prix : 60 points | Valeur technique : 40 points dont méthodologie 20, planning 10, moyens 10",
+    top: [60, 40],
+    subs: { 1: [20, 10, 10] },
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],

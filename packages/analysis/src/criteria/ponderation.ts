@@ -79,8 +79,10 @@ function criterionOf(
 ): PonderationCriterion {
   const { page, ocr } = pageAt(joined, item.at);
   const source = `Source : ${joined.path}, page ${page}${ocr ? ` (${OCR_MARK})` : ''}.`;
+  // Each part a sentence of its own: 'Jugé sur la base du mémoire. Source : RC.pdf, page 4.'
   const details = [item.details, formula ? formulaDetail(formula) : '', source]
     .filter((part) => part !== '')
+    .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
     .join(' ');
   const criterion: PonderationCriterion = {
     Libellé: item.label,

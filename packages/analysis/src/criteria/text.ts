@@ -33,9 +33,10 @@ export function normaliseText(text: string): string {
           .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
           .replace(/\u2B9A/g, '➢')
           .replace(/[ \t]*\t[ \t]*/g, '\t')
-          .replace(HYPHENATED, (_, head: string, tail: string) =>
-            COMPOUND_HEAD.test(head) ? `${head}-${tail}\n` : `${head}${tail}\n`,
-          ),
+          .replace(HYPHENATED, (whole: string, head: string, tail: string, at: number, all: string) => {
+            const end = all[at + whole.length] === '\t' ? '' : '\n';
+            return COMPOUND_HEAD.test(head) ? `${head}-${tail}${end}` : `${head}${tail}${end}`;
+          }),
       ),
     ),
   ).replace(/ {2,}/g, ' ');
@@ -43,10 +44,11 @@ export function normaliseText(text: string): string {
 
 /**
  * A word cut at a line's end by a narrow column ('pon-' / 'déré selon le DQE', 'no-' / 'tée sur 8
- * points'): made whole on the first line, the line break moved past it.
+ * points'): made whole on the first line, the line break moved past it; a table's cell cut so
+ * ('Service après-' / 'vente<tab>15 %') takes its row's next cells along.
  */
 const HYPHENATED =
-  /(?<=^|[\s(])([a-zà-ÿ]{1,20}|[A-ZÀ-Ý][a-zà-ÿ]{0,19})-\n(?![\t ])([a-zà-ÿ]+)(?: (?=\S)|(?=\n)|$)/gm;
+  /(?<=^|[\s(])([a-zà-ÿ]{1,20}|[A-ZÀ-Ý][a-zà-ÿ]{0,19})-\n(?![\t ])([a-zà-ÿ]+)(?: (?=\S)|(?=\n)|$|(?=\t))/gm;
 /** 'sous-' / 'critère', 'demi-' / 'pension': a compound's hyphen at the line's end is kept. */
 const COMPOUND_HEAD =
   /^(?:sous|demi|semi|non|quasi|anti|contre|auto|après|avant|mi|ex|co|pré|post|extra|inter|multi|porte|grand|petit|bien|mal|vice|arrière|haut|basse?|nord|sud|est|ouest|ci|lui|elle|eux|peut|dit)$/i;
@@ -268,10 +270,40 @@ function byCriterionValues(text: string): string {
  */
 function fieldsApart(text: string): string {
   if (!text.includes(' | ')) return text;
-  return byCriterionValues(byLotValues(unwrapped(text))).replace(
-    / \|\|? | \|\|?(?=\n)|(?<=\n)\|\|? /g,
-    (separator) => (separator === ' | ' || separator === ' || ' ? '\n' : ''),
+  return titledLots(
+    byCriterionValues(byLotValues(unwrapped(text))).replace(
+      / \|\|? | \|\|?(?=\n)|(?<=\n)\|\|? /g,
+      (separator) => (separator === ' | ' || separator === ' || ' ? '\n' : ''),
+    ),
   );
+}
+
+/** A lot named with its title: 'Lot 2 : Menuiseries extérieures', 'Lot n°3 - Chauffage;'. */
+const LOT_TITLE = /\blots?\s*(?:n\s*[°º]\s*)?(\d{1,3})[\t ]*[:\-–][\t ]*([^;\n]{3,120}?)[\t ;.]*(?=;|\n|$)/gi;
+
+/**
+ * A notice that lists its lots ('Lot 1 : Magazine municipal; Lot 2 : Affiches') and then gives a lot's
+ * title field alone ('Affiches') before that lot's criteria: the field is that lot's heading.
+ */
+function titledLots(text: string): string {
+  const numbers = new Map<string, string | null>();
+  let first = -1;
+  for (const m of text.matchAll(LOT_TITLE)) {
+    const title = fold(m[2]!.trim());
+    const known = numbers.get(title);
+    numbers.set(title, known === undefined || known === m[1] ? m[1]! : null);
+    if (first < 0) first = m.index;
+  }
+  if (numbers.size < 2) return text;
+  let at = 0;
+  return text
+    .split('\n')
+    .map((line) => {
+      const lot = at > first ? numbers.get(fold(line.trim().replace(/[\t ;.]+$/, ''))) : undefined;
+      at += line.length + 1;
+      return lot ? `Lot ${lot} : ${line.trim()}` : line;
+    })
+    .join('\n');
 }
 
 /** 'au lieu de : ... lire : ...': what a corrective notice replaces, up to what replaces it. */
