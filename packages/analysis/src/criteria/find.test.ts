@@ -748,7 +748,7 @@ describe('tables', () => {
     expect(subWeights(p.Critères.Technique)).toEqual([30, 10, 10]);
   });
 
-  it("reads a table's 'Note maximale' cells written '12/20' after a tab, a delivery time's scale by ranges below", () => {
+  it("reads a table's 'Note maximale' cells written '12/20' after a tab, the offers 'notées sur 20', a delivery time's scale by ranges below", () => {
     const p = read(
       [
         '11. JUGEMENT DES OFFRES',
@@ -762,11 +762,13 @@ describe('tables', () => {
         'à 96 heures : 1 point.',
       ].join('\n'),
     );
+    // Notes on 20, brought to 100; each criterion's details keep the rule's own.
     expect(weights(p.Critères)).toEqual([
-      ['Prix', 12],
-      ['Délai de livraison', 5],
-      ['Performance environnementale du transport', 3],
+      ['Prix', 60],
+      ['Délai de livraison', 25],
+      ['Performance environnementale du transport', 15],
     ]);
+    expect(p.Critères['Financier']!.Détails).toMatch(/12 sur 20/);
   });
 
   it('reads a table laid out with spaces whose first column numbers the rows, its weights written /100, a page footer below', () => {
@@ -4805,6 +4807,49 @@ describe('notices as newspapers and platforms print them', () => {
     expect(normaliseText('Service de demi-\npension des collèges, sous-\ncritères')).toBe(
       'Service de demi-pension\ndes collèges, sous-critères\n',
     );
+  });
+
+  it("gives a lot's criterion no sub-criteria that a later lot details under another criterion of its weight", () => {
+    const p = read(
+      [
+        "Critères d'attribution",
+        'Lot 1 - Véhicules utilitaires',
+        'Prix',
+        "Analysé au regard du montant de l'offre - 50 %",
+        'Caractéristiques techniques',
+        'Apprécié au vu du mémoire technique - 40 %',
+        'Délai de livraison',
+        'Apprécié au vu du planning - 10 %',
+        'Lot 2 - Véhicule de secours',
+        'Prix',
+        "Analysé au regard du montant de l'offre - 35 %",
+        'Valeur technique',
+        "Apprécié au vu des éléments remis dans l'offre - 50 % : Ergonomie de la cellule (30%) ; Équipements (20%)",
+        'Service après-vente',
+        'Jugé sur la base du cadre de réponse - 15 %',
+      ].join(' | '),
+    );
+    const lots = p.Lots ?? [];
+    expect(lots.map((lot) => [lot.Lot, weights(lot.Critères)])).toEqual([
+      [
+        '1',
+        [
+          ['Prix', 50],
+          ['Caractéristiques techniques', 40],
+          ['Délai de livraison', 10],
+        ],
+      ],
+      [
+        '2',
+        [
+          ['Prix', 35],
+          ['Valeur technique', 50],
+          ['Service après-vente', 15],
+        ],
+      ],
+    ]);
+    expect(subWeights(lots[0]!.Critères['Financier'])).toEqual([]);
+    expect(subWeights(lots[1]!.Critères['Technique'])).toEqual([30, 20]);
   });
 
   it("keeps a notice's language code ('fr') out of the criterion before it; details are sentences", () => {

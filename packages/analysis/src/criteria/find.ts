@@ -798,7 +798,18 @@ function namedDetail(
     // The criterion's own weight restated first ('La valeur technique, notée sur 20 et pondérée à
     // 60 %, ... selon les sous-critères suivants'): its details follow. When the list of the criteria
     // is restated, another criterion comes next, and is no detail.
-    const subs = found[0]?.weight === node.item.weight ? found.slice(1) : found;
+    // Another criterion of that weight on a line further ('Valeur technique - 50 % : ...' under another
+    // lot's 'Prix' at 50 %) is not this one restated.
+    const first = found[0];
+    const restated = first?.weight === node.item.weight;
+    if (
+      restated &&
+      isNamedCriterion(first.label) &&
+      criterionNameOf(first.label) !== criterionNameOf(node.item.label) &&
+      text.slice(start, first.at).includes('\n')
+    )
+      continue;
+    const subs = restated ? found.slice(1) : found;
     let total = 0;
     for (const [i, sub] of subs.entries()) {
       if (restatesOther(sub.label) || listed.has(sub.label.toLowerCase()) || priceMixed(node.item, sub))

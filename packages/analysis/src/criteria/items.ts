@@ -938,6 +938,8 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     const next = weights[i + 1]?.start ?? text.length;
     const before = text.slice(previousEnd, w.start);
     previousEnd = w.end;
+    // 'Les offres seront notées sur 10 au regard des critères suivants :' after other weights.
+    if (i > 0) total = statedTotal(before) ?? total;
     // Nothing weighs nothing: '0 point' is the bottom of a rating scale.
     if (w.weight === 0) continue;
     if (statesWhole(text, w)) {
@@ -1183,7 +1185,7 @@ const STATED_TOTAL =
  * criteria (a rating scale of weights in percent is told apart by the tree, which tries 100 next).
  */
 const TOTAL_BEFORE =
-  /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)|\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
+  /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)|\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)|\b(?:offres|propositions)\s+(?:seront|sont)\s+not[ée]es\s+sur\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
 
 /** 'Note globale sur 20.', 'La note finale est exprimée sur 20 points', said after the criteria. */
 const WHOLE_AFTER = /\bnote\s+(?:globale|finale|totale)\b[^.\n]{0,40}?\bsur\s+(\d{2,4})\b(?![.,]?\d|\s*%)/i;
@@ -1208,7 +1210,7 @@ export function wholeStatedIn(text: string): number | undefined {
 
 export function statedTotal(before: string): number | undefined {
   const last = [...before.matchAll(TOTAL_BEFORE)].pop();
-  return last ? Number(last[1] ?? last[2]) : undefined;
+  return last ? Number(last[1] ?? last[2] ?? last[3]) : undefined;
 }
 
 const CLEAN_LINE =

@@ -161,6 +161,11 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 10, 10] },
   },
   {
+    id: 'offres-notees-sur-10-bullets-in-points',
+    text: 'Les offres seront notées sur 10 au regard des critères suivants :\n• Prix (6 points)\n• Qualité et caractéristiques techniques des produits (3 points)\n• Délais de livraison (1 point)',
+    top: [60, 30, 10],
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
