@@ -104,6 +104,10 @@ const TUNED = [
   'rc-17.json',
   'fragments-12.json',
   'notices-31.json',
+  'notices-32.json',
+  'notices-33.json',
+  'fragments-13.json',
+  'rc-18.json',
 ];
 
 /**
