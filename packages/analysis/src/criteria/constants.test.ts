@@ -31,6 +31,20 @@ describe('requiredDocuments', () => {
     ]);
   });
 
+  it("takes no extract's tag for a piece, though it opens with dashes", () => {
+    const text = [
+      'Pièces de l’offre :',
+      '- Acte d’engagement (AE) et ses annexes',
+      '- Attestation de visite',
+      '----- [extrait: 1._AE.pdf, page 2] -----',
+      'ACTE D’ENGAGEMENT',
+    ].join('\n');
+    expect(requiredDocuments(text)).toEqual([
+      'Acte d’engagement (AE) et ses annexes',
+      'Attestation de visite',
+    ]);
+  });
+
   it('reads the rows of a signature table, not the sentence after it', () => {
     const text = [
       'Pièces de l’offre :',
@@ -96,6 +110,11 @@ describe('lotsOf', () => {
   it("reads an eForms lot's title from the line after its identifier, and no amount as a title", () => {
     const text = 'LOT-0003\nProduits d’hygiène corporelle sans rinçage\nLot 2 : 2 400 000 € HT\n';
     expect([...lotsOf(text)]).toEqual([['3', 'Produits d’hygiène corporelle sans rinçage']]);
+  });
+
+  it("takes no 'Lot n°0', the part common to every lot, for a lot", () => {
+    const text = 'CCTP - Lot n°0 CAHIER DES CLAUSES COMMUNES A TOUS LES LOTS\nLot 2 : Maçonnerie\n';
+    expect([...lotsOf(text)]).toEqual([['2', 'Maçonnerie']]);
   });
 
   it("takes no code or next identifier of a flattened notice for a lot's title", () => {

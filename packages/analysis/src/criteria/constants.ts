@@ -1,4 +1,4 @@
-import { FLAT_CODE, fold, tidy, withoutReplaced } from './text';
+import { FLAT_CODE, fold, isExtractTag, tidy, withoutReplaced } from './text';
 
 /**
  * The value of a field written 'Label : value' or 'Label' with the value on the next non-empty
@@ -186,7 +186,16 @@ export function lotsOf(text: string): Map<string, string> {
     .map((m) => [m[1], m[2]] as const);
   for (const [number, written] of [...titled, ...forms]) {
     const title = tidy(written ?? '');
-    if (!number || title === '' || /%/.test(title) || AMOUNT_ONLY.test(title) || lots.has(number)) continue;
+    // 'Lot n°0 Cahier des clauses communes à tous les lots' is the part common to the lots, no lot.
+    if (
+      !number ||
+      Number(number) === 0 ||
+      title === '' ||
+      /%/.test(title) ||
+      AMOUNT_ONLY.test(title) ||
+      lots.has(number)
+    )
+      continue;
     lots.set(number, title.slice(0, 160));
   }
   return lots;
@@ -275,7 +284,8 @@ function listedPieces(section: string): string[] {
   };
   for (const line of section.split('\n').slice(1)) {
     const row = SIGNATURE_ROW.exec(line.trim());
-    if (BULLET.test(line) || (row && !NOT_PIECE.test(line))) {
+    if (isExtractTag(line)) close();
+    else if (BULLET.test(line) || (row && !NOT_PIECE.test(line))) {
       close();
       current = row ? row[1]! : line;
       continued = 0;

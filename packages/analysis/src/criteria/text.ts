@@ -562,6 +562,9 @@ function runningLinesOut(written: string[]): string[] {
 const EXTRACT_TAG =
   /^[\t ]*(?:[-=_*]{2,}[\t ]*\[?|\[)[\t ]*(?:extrait[\t ]*:[\t ]*)?([^\n,\]]+?\.[a-z]{2,4})[\t ]*\]?[\t ]*[,—–-]?[\t ]*(?:page|p\.)[\t ]*(\d{1,4})[\t ]*\]?[\t ]*(?:[-=_*]{2,}|(?<=\]))[\t ]*$/gim;
 
+/** Whether a line is an extract's tag (no list item, though it opens with dashes). */
+export const isExtractTag = (line: string): boolean => new RegExp(EXTRACT_TAG.source, 'i').test(line);
+
 /** The changes of the last text asked about: the passages of one text ask about it many times. */
 let lastChanges: { text: string; changes: number[] } | null = null;
 
