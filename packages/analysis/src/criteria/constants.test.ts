@@ -31,6 +31,18 @@ describe('requiredDocuments', () => {
     ]);
   });
 
+  it("keeps a piece's first word whole ('Lettre', not 'Le' cut off it)", () => {
+    const text = [
+      'Pièces de la candidature :',
+      '- Lettre de candidature (DC1) ou DUME',
+      '- Les attestations d’assurance',
+    ].join('\n');
+    expect(requiredDocuments(text)).toEqual([
+      'Lettre de candidature (DC1) ou DUME',
+      'Attestations d’assurance',
+    ]);
+  });
+
   it("takes no extract's tag for a piece, though it opens with dashes", () => {
     const text = [
       'Pièces de l’offre :',

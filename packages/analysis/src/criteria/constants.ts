@@ -263,7 +263,7 @@ function pieceName(text: string): string {
   const cut = end && end.index >= 12 ? whole.slice(0, end.index) : whole;
   // Whether the piece must be signed is part of what is asked: it stays in the name.
   const short = /\bsign[ée]/i.test(whole) && !/\bsign[ée]/i.test(cut) ? `${cut} (signé)` : cut;
-  const bare = short.replace(/^(?:les?|la|l['’]|une?|des)\s*/i, '').trim();
+  const bare = short.replace(/^(?:(?:les?|la|une?|des)\s+|l['’]\s*)/i, '').trim();
   const name = bare.length > 120 ? `${bare.slice(0, 119).replace(/\s+\S*$/, '')}…` : bare;
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

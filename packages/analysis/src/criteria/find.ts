@@ -1146,7 +1146,14 @@ function announcedParent(text: string): FoundCriteria | null {
  */
 function headingLine(line: string): string | null {
   const heading = line.trim().replace(/\s*:$/, '');
-  if (heading.length < 3 || heading.length > 80 || /\d|crit[èe]re|[.;,]$/i.test(heading)) return null;
+  // A line in lower case carries on a wording or describes the criterion above: no heading.
+  if (
+    heading.length < 3 ||
+    heading.length > 80 ||
+    /\d|crit[èe]re|[.;,]$/i.test(heading) ||
+    /^[a-zà-ÿ]/.test(heading)
+  )
+    return null;
   if ((heading.match(/\)/g) ?? []).length > (heading.match(/\(/g) ?? []).length) return null;
   return isNamedCriterion(heading) ? cleanLabel(heading).label : null;
 }

@@ -148,9 +148,40 @@ let lastRead: { text: string; found: WeightMatch[] } | null = null;
 
 export function weightMatches(text: string): WeightMatch[] {
   if (lastRead?.text === text) return [...lastRead.found];
-  const found = readWeights(text);
+  const found = withoutRowShares(text, readWeights(text));
   lastRead = { text, found };
   return [...found];
+}
+
+/**
+ * 'Prix des prestations⇥Montant de la DPGF (80 %) et du DQE (20 %)⇥40 %': in a table's row, the weights
+ * bracketed in its wording share out the weight of its last cell (adding up to it, or to 100). They
+ * are how that criterion is marked, no weights of their own: left in its wording.
+ */
+function withoutRowShares(text: string, weights: WeightMatch[]): WeightMatch[] {
+  const shares = new Set<WeightMatch>();
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const lineEnd = lineStart + line.length;
+    const onLine = weights.filter((w) => w.start >= lineStart && w.end <= lineEnd);
+    const last = onLine[onLine.length - 1];
+    const cellStart = last ? text.lastIndexOf('\t', last.start) : -1;
+    const bracketed = onLine.filter(
+      (w) => w !== last && /\([^()\n]*$/.test(text.slice(lineStart, w.start)) && w.end <= cellStart,
+    );
+    const shared = bracketed.reduce((total, w) => total + w.weight, 0);
+    if (
+      last &&
+      cellStart >= lineStart &&
+      text.slice(cellStart + 1, last.start).trim() === '' &&
+      bracketed.length >= 2 &&
+      bracketed.length === onLine.length - 1 &&
+      [100, last.weight].some((whole) => Math.abs(shared - whole) < 0.05)
+    )
+      for (const w of bracketed) shares.add(w);
+    lineStart = lineEnd + 1;
+  }
+  return shares.size === 0 ? weights : weights.filter((w) => !shares.has(w));
 }
 
 function readWeights(text: string): WeightMatch[] {
