@@ -180,6 +180,16 @@ const phrasings: Phrasing[] = [
     cased: true,
   },
   {
+    id: 'ponderation-in-brackets-its-number-wrapped',
+    text: "2 – CRITÈRES\nPrix (pondération : 45) ; Valeur technique (pondération : 40) ; Performance\nen matière d'insertion professionnelle des publics en difficulté (pondération :\n15). Note prix = 45 × (Pmin / P).",
+    top: [45, 40, 15],
+  },
+  {
+    id: 'numbered-ponderation-colon-then-dash-how-computed',
+    text: "Les offres sont jugées selon :\n1) Prix — pondération : 70 — calculé sur le coût annuel simulé ;\n2) Qualité des services associés (extranet, interlocuteur dédié) — pondération : 20 ;\n3) Part d'électricité d'origine renouvelable garantie — pondération : 10.",
+    top: [70, 20, 10],
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
