@@ -190,6 +190,12 @@ const phrasings: Phrasing[] = [
     top: [70, 20, 10],
   },
   {
+    id: 'merged-criterion-row-ponderation-then-sous-ponderation',
+    text: "Les critères retenus sont pondérés comme suit :\nCritères\tSous-critères\tPondération\tSous-pondération\n1. Valeur technique\t1.1 Méthodologie\t60 %\t25 %\n\t1.2 Moyens humains et matériels\t20 %\n\t1.3 Planning détaillé\t15 %\n2. Prix des prestations\tMontant de l'offre\t40 %\t–\nTOTAL\t100 %",
+    top: [60, 40],
+    subs: { 0: [25, 20, 15] },
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],

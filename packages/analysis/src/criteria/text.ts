@@ -96,18 +96,30 @@ const MERGED_CRITERION_ROW = new RegExp(
 const SUB_ROW = new RegExp(`^\\t[^\\t\\n]+\\t${CELL_WEIGHT}$`, 'i');
 
 /**
- * A 'Critère | Sous-critère | Poids | Poids du critère' table whose criterion cell and total cell are
- * merged over the rows of its sub-criteria: both are printed in the first row, after its first
- * sub-criterion, and the next rows start with an empty cell. The criterion's weight is moved after
- * its name ('Qualité des produits⇥35 %⇥Qualité gustative⇥20 %'), the same characters in the same
- * length, so that the sub-criteria read under their criterion and every offset is kept.
+ * A 'Critère | Sous-critère | Poids | Poids du critère' (or '... | Pondération | Sous-pondération')
+ * table whose criterion cell and total cell are merged over the rows of its sub-criteria: both are
+ * printed in the first row, after its first sub-criterion, and the next rows start with an empty
+ * cell. The criterion's weight is moved after its name ('Qualité des produits⇥35 %⇥Qualité
+ * gustative⇥20 %'), the same characters in the same length, so that the sub-criteria read under
+ * their criterion and every offset is kept.
  */
 function mergedCriterionRows(text: string): string {
   if (!text.includes('\t')) return text;
   const lines = text.split('\n');
+  const weightOf = (cell: string) => parseDecimal(/\d{1,3}(?:[.,]\d{1,2})?/.exec(cell)![0]);
   for (let i = 0; i + 1 < lines.length; i += 1) {
     const row = MERGED_CRITERION_ROW.exec(lines[i]!);
-    if (row && SUB_ROW.test(lines[i + 1]!)) lines[i] = `${row[1]}\t${row[4]}\t${row[2]}\t${row[3]}`;
+    if (!row || !SUB_ROW.test(lines[i + 1]!)) continue;
+    // The criterion's weight is the last cell ('Poids | Poids du critère'), or the first when the
+    // sub-criteria's weights, this one's and the rows' under it, add up to it ('Pondération |
+    // Sous-pondération').
+    let under = 0;
+    for (let j = i + 1; j < lines.length && SUB_ROW.test(lines[j]!); j += 1)
+      under += weightOf(lines[j]!.slice(lines[j]!.lastIndexOf('\t') + 1));
+    const firstIsWhole = Math.abs(weightOf(row[4]!) + under - weightOf(row[3]!)) < 0.05;
+    lines[i] = firstIsWhole
+      ? `${row[1]}\t${row[3]}\t${row[2]}\t${row[4]}`
+      : `${row[1]}\t${row[4]}\t${row[2]}\t${row[3]}`;
   }
   return lines.join('\n');
 }
