@@ -178,6 +178,12 @@ describe('tenderFacts', () => {
     );
   });
 
+  it("reads the object under its 'OBJET' heading, not under the same entry of the table of contents", () => {
+    const rc =
+      'SOMMAIRE\n1 – Objet\n2 – Critères\nPage 2 / 4\n1 – OBJET\nNettoyage de 24 sites. Clause d’insertion obligatoire.\n2 – CRITÈRES\n';
+    expect(tenderFacts(rc, rc).object).toBe('Nettoyage de 24 sites');
+  });
+
   it('reads the lots a sentence lists, apart by semicolons', () => {
     const text =
       "Lot 1 : isolation thermique par l'extérieur ; lot 2 : remplacement des menuiseries ; lot 3 : ventilation.";

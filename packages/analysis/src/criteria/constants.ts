@@ -50,20 +50,25 @@ const OBJECT_START =
 const PURPOSE =
   /(?:march[ée]|consultation|contrat|accord-cadre|cahier des charges)[^.\n]{0,40}? a pour objet\s*:?\s*([^]{8,400}?)(?:\.\s|\.$|\n\n)/i;
 
-/** 'ARTICLE 1 - OBJET' on a line of its own, the object told in the paragraph below it. */
+/**
+ * 'ARTICLE 1 - OBJET' on a line of its own, the object told in the paragraph below it; not the entry
+ * of a table of contents, whose next line is the next article's.
+ */
 const OBJECT_HEADING =
-  /^[ \t]*(?:(?:article|chapitre)\s+\d+\s*[-–.:]?\s*|\d{1,2}(?:\.\d{1,2})?\s*[-–.)]?\s*)?objet(?: (?:de la consultation|du march[ée]|du contrat))?[ \t]*\n/im;
+  /^[ \t]*(?:(?:article|chapitre)\s+\d+\s*[-–.:]?\s*|\d{1,2}(?:\.\d{1,2})?\s*[-–.)]?\s*)?objet(?: (?:de la consultation|du march[ée]|du contrat))?[ \t]*\n/gim;
+const CONTENTS_ENTRY = /^\s*(?:(?:article|chapitre)\s+)?\d{1,2}(?:\.\d{1,2})*\s*[-–.):]/i;
 
 function objectOf(text: string, firstPage: string): string | null {
   for (const label of OBJECT_LABELS) {
     const value = fieldValue(text, label);
     if (value && value.length > 8) return value;
   }
-  const heading = OBJECT_HEADING.exec(text);
-  if (heading) {
+  for (const heading of text.matchAll(OBJECT_HEADING)) {
     const paragraph = text.slice(heading.index + heading[0].length).split(/\n[ \t]*\n/)[0] ?? '';
+    if (CONTENTS_ENTRY.test(paragraph)) continue;
     const sentence = tidy(paragraph.split(/\.(?:\s|$)/)[0] ?? '');
     if (sentence.length > 8) return sentence.length > 240 ? `${sentence.slice(0, 239)}…` : sentence;
+    break;
   }
   const lines = firstPage.split('\n');
   // A line that opens the object, not one that carries on a sentence above it.
