@@ -851,9 +851,12 @@ export function withTableWeights(text: string): string {
   return text.slice(0, bodyStart) + body + (lines.length > rows ? `\n${rest}` : '');
 }
 
-/** '2.1 Note méthodologique : 25': a sub-criterion numbered on two levels, its bare number after a colon. */
+/**
+ * '2.1 Note méthodologique : 25', '2.2 organisation logistique (fréquences) – 15': a sub-criterion
+ * numbered on two levels, its bare number after a colon or a dash.
+ */
 const NUMBERED_BARE =
-  /^([\t ]*\d{1,2}\.\d{1,2}[\t .)-]*[A-Za-zÀ-ÿ][^\n]{2,250}?[\t ]*:[\t ]*?)[\t ](\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/gm;
+  /^([\t ]*\d{1,2}\.\d{1,2}[\t .)-]*[A-Za-zÀ-ÿ][^\n]{2,250}?[\t ]*[:-][\t ]*?)[\t ](\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/gm;
 
 /**
  * 'Valeur technique : 40 points dont méthodologie 20, planning 10, moyens 10': the bare numbers of a

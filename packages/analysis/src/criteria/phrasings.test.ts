@@ -196,6 +196,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [25, 20, 15] },
   },
   {
+    id: 'numbered-subs-bare-points-after-a-dash',
+    text: '1. Coût de la prestation – pondération : 45\n2. Valeur technique – pondération : 40, décomposée comme suit :\n2.1 qualité du linge (fiches, essais) – 15\n2.2 organisation logistique (traçabilité) – 15\n2.3 qualité du traitement (RABC) – 10\n3. Développement durable – pondération : 15 (consommations d’eau et d’énergie)',
+    top: [45, 40, 15],
+    subs: { 1: [15, 15, 10] },
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
