@@ -86,9 +86,15 @@ describe('findPriceFormula', () => {
     expect(findPriceFormula('Note délai = 10 × Dmin / D', 10)).toBeNull();
   });
 
-  it("reads the formula after 'Note prix /10 =' and 'Note du critère prix ='", () => {
+  it("reads the formula after 'Note prix /10 =', 'note/10 =' and 'Note du critère prix ='", () => {
     expect(
       noteOf('Note prix /10 = 10 × (prix le plus bas / prix de l’offre)', 10, { Pmin: '80', P: '100' }),
+    ).toBe('8');
+    expect(
+      noteOf('Critère prix : note/10 = 10 × Prix le plus bas / Prix du candidat', 10, {
+        Pmin: '80',
+        P: '100',
+      }),
     ).toBe('8');
     expect(
       noteOf(

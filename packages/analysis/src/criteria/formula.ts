@@ -95,10 +95,10 @@ const NOT_SCORING =
   /(?<![A-Za-zÀ-ÿ])r[ée]vision|actualisation|\bindices?\b|\b(?:BT|TP|ING|IM|EBI|FSD|PsdA|ICHT)\s*-?\d*\b|\bCn\s*=|\bKn?\s*=|int[ée]r[êe]ts|p[ée]nalit|\bIo\b|\bIn\b|\bTVA\b|\bavance\b|\bmoratoires?\b/i;
 /**
  * Where a formula's wording starts: 'Note = ...', 'N = ...', 'Note prix = ...', 'Note CG = ...', 'Note
- * C1 = ...', 'Note prix /10 = ...', 'Note du critère prix = ...', 'Note critère 1 = ...'.
+ * C1 = ...', 'Note prix /10 = ...', 'note/10 = ...', 'Note du critère prix = ...', 'Note critère 1 = ...'.
  */
 const LEFT_SIDE =
-  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\/\s*\d{1,3}|\([^)]{1,30}\)|du crit[èe]re|crit[èe]re(?:\s+n?\s*[°º]?\s*\d{1,2})?|[A-Za-z]{1,5}\d?\b)){0,3})\s*=\s*/i;
+  /(?:^|[\s:(])((?:la\s+)?(?:note|N[a-z]{0,3}\d?|NP|NF|Nf|Np)(?:\s*\/\s*\d{1,3}|\s+(?:prix|financi[èe]re|de l'offre|du candidat|attribu[ée]e|sur \d{1,3}|\([^)]{1,30}\)|du crit[èe]re|crit[èe]re(?:\s+n?\s*[°º]?\s*\d{1,2})?|[A-Za-z]{1,5}\d?\b)){0,3})\s*=\s*/i;
 /** A ratio of prices written in words or symbols: '(prix le plus bas / prix de l'offre)'. */
 const PRICE_RATIO = /[A-Za-zÀ-ÿ'’)\]]\s*\/\s*[([]?\s*[A-Za-zÀ-ÿ]/;
 /**
