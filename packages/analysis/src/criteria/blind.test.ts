@@ -122,8 +122,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a second table of one criterion's sub-criteria in bare points, closed by a 'Total valeur technique' row",
   'docs/docx-4/19-habitat-76-rehabilitation-logements.docx':
     'a column per group of lots under a second heading row, the weights bare',
-  'docs/rc-19/02-chu-clermont-pousse-seringues.pdf':
-    "a row's wording wrapped onto a line of its own with the weight cell: the weights read one row off",
   'docs/rc-19/20-cc-coeur-savoie-moe-piscine.pdf':
     "a criterion's cell over its sub-criteria's rows, the 'Points sous-critère | Points critère' heading wrapped",
   'docs/rc-19/26-ch-valence-blanchisserie.pdf':
@@ -168,8 +166,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "lots told apart only by the order of their criteria, the lots' titles carrying no number",
   'docs/notices-16/07-opac-oise-entretien-chaudieres.txt':
     "sub-criteria 'a) ... : sur 25 b) ... : sur 20' run on in one description field",
-  'docs/notices-16/08-region-occitanie-etude-mobilite.txt':
-    "the candidature's 'capacités financières' read as the price, a sub-criterion lost",
   'docs/notices-16/11-ville-grenoble-denrees-restauration.txt':
     "lots told apart only by the order of their criteria, the lots' titles carrying no number",
   'docs/notices-16/17-oph-seine-et-marne-rehabilitation-logements.txt':
@@ -306,8 +302,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a table printed by pdftotext cell after cell out of its rows' order, its heading cells after the weights",
   'docs/fragments-6/14-ville-ploermel-groupe-scolaire.txt':
     'sub-criteria in percent of the technical note, stated once for all the lots of a spaced table a row per lot',
-  'docs/fragments-7/01-saint-jean-de-braye-voirie.txt':
-    "a cell-a-line table printed out of order by pdftotext: the price's dash and weight before its wording",
   'docs/fragments-7/02-chic-alencon-mamers-consommables-laboratoire.txt':
     'a spaced table with a column per lot whose headings wrap over several lines above the rows',
   'docs/fragments-7/04-universite-poitiers-maintenance-multitechnique.txt':
@@ -338,8 +332,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'four lots weighted differently in prose, lots 2 and 4 as lots 1 and 3',
   'docs/notices-17/22-ville-montpellier-espaces-verts.txt':
     "a lot whose criteria are 'décrits dans les documents de la consultation' (no weight) beside lots weighted 40/60",
-  'docs/notices-19/10-region-occitanie-communication.txt':
-    'the technical sub-criteria read as the criteria, the price left out',
   'docs/notices-20/08-sdis-morbihan-vehicules.txt':
     "a third lot's 'Coût global' shared out in VI.3 between the purchase price and the upkeep cost",
   'docs/notices-20/40-ville-cergy-numerique-ecoles.txt':

@@ -982,6 +982,16 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       continue;
     }
     const firstOnLine = weightsFirstLine(text, weights, w);
+    // A list written weights first ends with its lines: a later line that words its criterion before
+    // its weight ('Valeur technique - 60 %' under a selection of candidates '(50) références, (30)
+    // ...') is read wording first.
+    if (
+      weightFirst &&
+      !firstOnLine &&
+      before.includes('\n') &&
+      /[A-Za-zÀ-ÿ]/.test(text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.start))
+    )
+      weightFirst = false;
     const given =
       (columnFirst && WEIGHT_LINE.test(lineAround(text, w.start, w.end))
         ? cellAfter(text, w.end, next)

@@ -202,6 +202,13 @@ const phrasings: Phrasing[] = [
     subs: { 1: [15, 15, 10] },
   },
   {
+    id: 'notice-candidates-rated-weights-first-then-award-criteria-wording-first',
+    text: "CRITÈRES DE SÉLECTION DES CANDIDATURES : 3 équipes seront retenues sur la base des critères suivants notés sur 100 : qualité des références (50), compétences et moyens de l'équipe (30), adéquation de la composition de l'équipe au projet (20). | performance | Valeur technique | Appréciée au vu de la note méthodologique - 60 % : compréhension du programme 25 %, méthodologie de la mission 20 %, approche environnementale 15 % | Prix | Taux de rémunération et décomposition des honoraires - 40 %",
+    top: [60, 40],
+    subs: { 0: [25, 20, 15] },
+    alone: true,
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
