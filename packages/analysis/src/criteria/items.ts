@@ -104,6 +104,8 @@ export interface WeightMatch {
   end: number;
   weight: number;
   unit: WeightUnit;
+  /** The whole a share is written of ('12/20'). */
+  of?: number;
 }
 
 function unitOf(raw: string | undefined, viaCoefficient: boolean): WeightUnit {
@@ -234,11 +236,13 @@ function readWeights(text: string): WeightMatch[] {
     const onScale = m[8] !== undefined || inColumn !== undefined || m[13] !== undefined;
     const unitText = m[2] ?? m[4] ?? m[6] ?? m[21] ?? (onScale ? 'points' : undefined);
     const start = m.index;
-    const match = {
+    const match: WeightMatch = {
       start,
       end: start + m[0].length,
       weight: parseDecimal(value),
       unit: unitOf(unitText, m[7] !== undefined || m[18] !== undefined),
+      // '12/20' is a share of 20; '5   /20' a coefficient beside its note's scale.
+      ...(m[9] !== undefined && /\d\/\d/.test(m[0]) ? { of: Number(m[9]) } : {}),
     };
     found.push(match);
     if (inColumn !== undefined) placed.add(match);
@@ -1106,7 +1110,8 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       ...(parsed.code === undefined ? {} : { code: parsed.code }),
       parentAt: parents.has(w.start) ? offset + parents.get(w.start)! : null,
       clean: CLEAN_LINE.test(lineAround(text, w.start, w.end)),
-      ...(total === undefined ? {} : { total }),
+      // A share written of its whole ('Prix | 12/20') states that whole.
+      ...((total ?? w.of) === undefined ? {} : { total: total ?? w.of }),
     });
   }
   return withBulletDepth(

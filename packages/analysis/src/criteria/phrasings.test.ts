@@ -209,6 +209,11 @@ const phrasings: Phrasing[] = [
     alone: true,
   },
   {
+    id: 'notice-name-fields-then-shares-of-20',
+    text: "Critères d'attribution | Prix des fournitures | 12/20 | Qualité des produits (fiches techniques, origine) | 6/20 | Organisation des livraisons | 2/20",
+    top: [60, 30, 10],
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
