@@ -241,9 +241,12 @@ function readWeights(text: string): WeightMatch[] {
       end: start + m[0].length,
       weight: parseDecimal(value),
       unit: unitOf(unitText, m[7] !== undefined || m[18] !== undefined),
-      // '12/20' is a share of 20; '5   /20' a coefficient beside its note's scale.
-      ...(m[9] !== undefined && /\d\/\d/.test(m[0]) ? { of: Number(m[9]) } : {}),
     };
+    // '12/20' is a share of 20 ('5   /20' a coefficient beside its note's scale), and so is '12 points
+    // sur 20'.
+    const outOf = /^[\t ]+sur[\t ]+(\d{2,3})\b(?![.,]\d)/i.exec(text.slice(match.end));
+    if (m[9] !== undefined && /\d\/\d/.test(m[0])) match.of = Number(m[9]);
+    else if (match.unit === 'points' && outOf) match.of = Number(outOf[1]);
     found.push(match);
     if (inColumn !== undefined) placed.add(match);
   }
@@ -1299,8 +1302,9 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   // '55 % ; prix ... 45 %': the weight of the item above wrapped to the head of the line ends that item.
   if (/^[\t ]*[;,]/.test(text.slice(onLine[0]!.end, lineEnd))) return false;
   const after = text.slice(onLine[onLine.length - 1]!.end, lineEnd);
-  // '15 % (motorisation GNV, ...)' under its criterion's name: a remark on the weight, not a wording.
-  return !/^[\t ]*\(/.test(after) && acceptable(cleanLabel(after).label);
+  // '15 % (motorisation GNV, ...)' under its criterion's name: a remark on the weight, not a wording;
+  // nor is the whole it is written of ('35 points sur 100 - ...').
+  return !/^[\t ]*(?:\(|sur[\t ]+\d)/i.test(after) && acceptable(cleanLabel(after).label);
 }
 
 /**

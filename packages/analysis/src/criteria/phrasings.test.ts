@@ -214,6 +214,11 @@ const phrasings: Phrasing[] = [
     top: [60, 30, 10],
   },
   {
+    id: 'notice-name-fields-then-points-sur-20',
+    text: "Critères d'attribution | Prix des fournitures | 12 points sur 20 | Qualité des produits (fiches techniques, origine) | 6 points sur 20 | Organisation des livraisons | 2 points sur 20",
+    top: [60, 30, 10],
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
