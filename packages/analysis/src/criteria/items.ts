@@ -1410,7 +1410,6 @@ function labelAfter(text: string, from: number, to: number, more: boolean): Labe
   return cleanLabel(cut.replace(/\s+/g, ' '));
 }
 
-/** A label wrapped after its weight ('3-Qualité des services ... 10.0 %' / 'formation, SAV'). */
 /**
  * A flattened eForms notice's code field ('price', 'quality', 'per-exa', 'not-allowed', the language
  * 'fr'): no wording.
@@ -1418,6 +1417,7 @@ function labelAfter(text: string, from: number, to: number, more: boolean): Labe
 const FORM_CODE_LINE =
   /^[\t ]*(?:[a-z]+(?:-[a-z]+)+|price|quality|cost|services|works|supplies|performance|none|fra?|eng?)[\t ]*$/;
 
+/** A label wrapped after its weight ('3-Qualité des services ... 10.0 %' / 'formation, SAV'). */
 function withContinuation(parsed: Label, text: string, end: number, next: number, comma: boolean): Label {
   const lineEnd = text.indexOf('\n', end);
   if (lineEnd < 0 || text.slice(end, lineEnd).trim() !== '') return parsed;

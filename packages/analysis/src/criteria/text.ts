@@ -290,8 +290,9 @@ function fieldsApart(text: string): string {
   );
 }
 
-/** A lot named with its title: 'Lot 2 : Menuiseries extérieures', 'Lot n°3 - Chauffage;'. */
-const LOT_TITLE = /\blots?\s*(?:n\s*[°º]\s*)?(\d{1,3})[\t ]*[:\-–][\t ]*([^;\n]{3,120}?)[\t ;.]*(?=;|\n|$)/gi;
+/** A lot named with its title in a notice's list: 'Lot 2 : Menuiseries extérieures', 'Lot n°3 - Chauffage;'. */
+const LISTED_LOT =
+  /\blots?\s*(?:n\s*[°º]\s*)?(\d{1,3})[\t ]*[:\-–][\t ]*([^;\n]{3,120}?)[\t ;.]*(?=;|\n|$)/gi;
 
 /**
  * A notice that lists its lots ('Lot 1 : Magazine municipal; Lot 2 : Affiches') and then gives a lot's
@@ -300,7 +301,7 @@ const LOT_TITLE = /\blots?\s*(?:n\s*[°º]\s*)?(\d{1,3})[\t ]*[:\-–][\t ]*([^;
 function titledLots(text: string): string {
   const numbers = new Map<string, string | null>();
   let first = -1;
-  for (const m of text.matchAll(LOT_TITLE)) {
+  for (const m of text.matchAll(LISTED_LOT)) {
     const title = fold(m[2]!.trim());
     const known = numbers.get(title);
     numbers.set(title, known === undefined || known === m[1] ? m[1]! : null);
@@ -574,8 +575,9 @@ function runningLinesOut(written: string[]): string[] {
 const EXTRACT_TAG =
   /^[\t ]*(?:[-=_*]{2,}[\t ]*\[?|\[)[\t ]*(?:extrait[\t ]*:[\t ]*)?([^\n,\]]+?\.[a-z]{2,4})[\t ]*\]?[\t ]*[,—–-]?[\t ]*(?:page|p\.)[\t ]*(\d{1,4})[\t ]*\]?[\t ]*(?:[-=_*]{2,}|(?<=\]))[\t ]*$/gim;
 
+const EXTRACT_TAG_LINE = new RegExp(EXTRACT_TAG.source, 'i');
 /** Whether a line is an extract's tag (no list item, though it opens with dashes). */
-export const isExtractTag = (line: string): boolean => new RegExp(EXTRACT_TAG.source, 'i').test(line);
+export const isExtractTag = (line: string): boolean => EXTRACT_TAG_LINE.test(line);
 
 /** The changes of the last text asked about: the passages of one text ask about it many times. */
 let lastChanges: { text: string; changes: number[] } | null = null;
