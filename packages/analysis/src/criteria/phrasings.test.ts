@@ -219,6 +219,12 @@ const phrasings: Phrasing[] = [
     top: [60, 30, 10],
   },
   {
+    id: 'shares-of-20-before-a-colon-with-bracketed-points',
+    text: "Critères de jugement des offres | Valeur technique 12/20 : méthodologie et phasage (5), composition de l'équipe (4), dispositif de concertation (3) ; Prix 8/20.",
+    top: [60, 40],
+    subs: { 0: [25, 20, 15] },
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
