@@ -1131,10 +1131,11 @@ export function weightedItems(text: string, offset: number, lot: string | null):
 /**
  * 'Sous-critères de la valeur technique :' opening a line, or after the criterion's weight ('Pondération :
  * 55 %. Sous-critères : ...' in a notice's field, 'Valeur technique : 40.00% ayant comme sous-critères :
- * ...'), its items listed after it on that line.
+ * ...', 'Appréciée au vu du mémoire ayant comme sous-critères : ...'), its items listed after it on that
+ * line.
  */
 const SUBS_LINE =
-  /^[\t ]*(?:[^\n%]{0,150}?\d{1,3}(?:[.,]\d{1,2})?\s*%\.?[\t ,]*(?:(?:ayant|avec)\s+(?:comme|pour)\s+)?)?sous-crit[èe]res\b[^:\n]{0,60}:/i;
+  /^[\t ]*(?:[^\n%]{0,150}?\d{1,3}(?:[.,]\d{1,2})?\s*%\.?[\t ,]*(?:(?:ayant|avec)\s+(?:comme|pour)\s+)?|[^\n%]{0,150}?\b(?:ayant|avec)\s+(?:comme|pour)\s+)?sous-crit[èe]res\b[^:\n]{0,60}:/i;
 
 /**
  * 'Sous-critères : méthodologie (25 points), équipe (20 points), planning (15 points)': the items after

@@ -225,6 +225,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [25, 20, 15] },
   },
   {
+    id: 'notice-weighted-name-then-how-judged-ayant-comme-sous-criteres',
+    text: "Critères d'attribution | Valeur technique de l'offre : 70 % | Appréciée au vu de la note méthodologique ayant comme sous-critères : organisation de l'équipe (25%), méthodologie de suivi du chantier (25%), démarche bas carbone (20%) | Prix : 30 %",
+    top: [70, 30],
+    subs: { 0: [25, 25, 20] },
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
