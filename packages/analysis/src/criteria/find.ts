@@ -295,7 +295,8 @@ const NOTE_SHARE =
 
 /**
  * 'Prix : 40', then 'prix global (80 % de la note prix) et DQE (20 % de la note prix)': the shares of
- * a criterion's note are its sub-criteria, under the last criterion of that name before them.
+ * a criterion's note are its sub-criteria, under the last criterion of that name before them (a
+ * wording that names one: 'Chablais (74)' names no technical value).
  */
 function withNoteShares(text: string, items: RawItem[]): RawItem[] {
   return items.map((item, i) => {
@@ -309,6 +310,7 @@ function withNoteShares(text: string, items: RawItem[]): RawItem[] {
         (other) =>
           other.parentAt === null &&
           (other.depth ?? 1) <= 1 &&
+          isNamedCriterion(other.label) &&
           criterionNameOf(other.label) === name &&
           !NOTE_SHARE.test(text.slice(other.at, other.at + 80)),
       );

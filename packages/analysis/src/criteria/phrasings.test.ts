@@ -231,6 +231,13 @@ const phrasings: Phrasing[] = [
     subs: { 0: [25, 25, 20] },
   },
   {
+    id: 'notice-place-with-department-number-before-a-share-of-the-note',
+    text: "Chablais (74) | no-eu-funds | Pénalité de 500 € par retard d'intervention. | performance | not-allowed | Le prix compte pour 40 % de la note | Valeur technique : 45 % : caractéristiques du matériel (25 %), proximité du dépôt (20 %) | Moyens de remplacement en cas de panne : 15 %",
+    top: [40, 45, 15],
+    subs: { 1: [25, 20] },
+    alone: true,
+  },
+  {
     id: 'neg-a-rate-today-is-no-weight',
     text: "Critères d'attribution : critères énoncés ci-dessous par ordre décroissant d'importance :\n1. Valeur technique de l'offre\n2. Prix des prestations\n3. Performances environnementales\nLe taux de refus de tri constaté sur les emballages est actuellement de 16 % ; un objectif de réduction est fixé au titulaire.",
     top: [null, null, null],
