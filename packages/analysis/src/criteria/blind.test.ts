@@ -113,6 +113,8 @@ const TUNED = [
   'rc-19.json',
   'notices-35.json',
   'fragments-14.json',
+  'notices-36.json',
+  'notices-37.json',
 ];
 
 /**
@@ -120,6 +122,16 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
+  'docs/notices-36/13-region-bretagne-transport-scolaire-lots.txt':
+    "a lot's sub-criteria typed inline after 'dont', only the last one read",
+  'docs/notices-37/02-chu-amiens-dispositifs-perfusion.txt':
+    "a description field 'Apprécié au regard du montant du DQE' read as the heading of the criteria below it",
+  'docs/notices-37/06-ca-grand-chalon-nettoyage-locaux.txt':
+    'the weight the notice leaves unwritten given as the sum of its sub-criteria (said in its details; the key leaves it empty)',
+  'docs/notices-37/32-commune-saint-malo-nettoyage-plages-mapa.txt':
+    "'- valeur technique de l'offre, notée sur 12 points' in a MAPA list, its sub-criteria in VI.3 read instead",
+  'docs/notices-37/33-chu-toulouse-moe-bloc-operatoire.txt':
+    "'La valeur technique (60 %) s'apprécie au travers de : ...' in VI.3, the form's criterion left without them",
   'docs/notices-35/10-region-occitanie-lycee-cuisine.txt':
     "weights typed as bare numbers in fields of their own ('Prix | 40 | Valeur technique | 50')",
   'docs/notices-35/13-universite-rennes-mobilier-bibliotheque.txt':
