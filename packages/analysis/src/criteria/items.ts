@@ -163,18 +163,23 @@ export function weightMatches(text: string): WeightMatch[] {
  */
 function withoutRowShares(text: string, weights: WeightMatch[]): WeightMatch[] {
   const shares = new Set<WeightMatch>();
-  let lineStart = 0;
-  for (const line of text.split('\n')) {
-    const lineEnd = lineStart + line.length;
-    const onLine = weights.filter((w) => w.start >= lineStart && w.end <= lineEnd);
-    const last = onLine[onLine.length - 1];
-    const cellStart = last ? text.lastIndexOf('\t', last.start) : -1;
+  // The weights line by line, in one pass over them (a 400-page tender reads here once).
+  for (let first = 0; first < weights.length;) {
+    const lineStart = text.lastIndexOf('\n', weights[first]!.start - 1) + 1;
+    const lineEnd = lineStart + lineFrom(text, lineStart).length;
+    let end = first + 1;
+    while (end < weights.length && weights[end]!.end <= lineEnd) end += 1;
+    const onLine = weights.slice(first, end);
+    first = end;
+    // Two bracketed shares and the row's own weight at the least.
+    if (onLine.length < 3) continue;
+    const last = onLine[onLine.length - 1]!;
+    const cellStart = text.lastIndexOf('\t', last.start);
     const bracketed = onLine.filter(
       (w) => w !== last && /\([^()\n]*$/.test(text.slice(lineStart, w.start)) && w.end <= cellStart,
     );
     const shared = bracketed.reduce((total, w) => total + w.weight, 0);
     if (
-      last &&
       cellStart >= lineStart &&
       text.slice(cellStart + 1, last.start).trim() === '' &&
       bracketed.length >= 2 &&
@@ -182,7 +187,6 @@ function withoutRowShares(text: string, weights: WeightMatch[]): WeightMatch[] {
       [100, last.weight].some((whole) => Math.abs(shared - whole) < 0.05)
     )
       for (const w of bracketed) shares.add(w);
-    lineStart = lineEnd + 1;
   }
   return shares.size === 0 ? weights : weights.filter((w) => !shares.has(w));
 }
@@ -968,11 +972,10 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   // A table one cell a line whose weight column comes first ('Pondération' / 'Critère' / ...): each
   // weight alone on its line names the cell after it.
   const columnFirst = WEIGHT_COLUMN_FIRST.test(text);
-  let total =
-    statedTotal(text.slice(0, weights[0]?.start ?? 0)) ??
-    wholeAfter(
-      text.slice(weights[weights.length - 1]?.end ?? 0, (weights[weights.length - 1]?.end ?? 0) + 400),
-    );
+  // The whole said after the criteria, unless one is said before them (read at each weight below).
+  let total = wholeAfter(
+    text.slice(weights[weights.length - 1]?.end ?? 0, (weights[weights.length - 1]?.end ?? 0) + 400),
+  );
   // 'Lot 1 : Prix 60 %, Valeur technique 40 %': the lot named at the head holds for what follows.
   let currentLot = lot;
   for (let i = 0; i < weights.length; i += 1) {
@@ -980,8 +983,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     const next = weights[i + 1]?.start ?? text.length;
     const before = text.slice(previousEnd, w.start);
     previousEnd = w.end;
-    // 'Les offres seront notées sur 10 au regard des critères suivants :' after other weights.
-    if (i > 0) total = statedTotal(before) ?? total;
+    // 'Les offres seront notées sur 10 au regard des critères suivants :', before the first weight or
+    // after others.
+    total = statedTotal(before) ?? total;
     // Nothing weighs nothing: '0 point' is the bottom of a rating scale.
     if (w.weight === 0) continue;
     if (statesWhole(text, w)) {
