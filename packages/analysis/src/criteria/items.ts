@@ -57,7 +57,7 @@ const WEIGHT = new RegExp(
     // '–40 % en 2030', a minus sign against the number: a decrease, not a weight.
     String.raw`(?<![–−-])${NUMBER}\s*${UNIT}`,
     // '(coefficient 5) et du délai': the bracket closes, no list number follows.
-    String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?!\d|[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
+    String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?![.,]?\d|(?<!coef[^\n]*)[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
     // '40/100', and '10/20' ending a list item: a share of its parent's points; 'p. 11/15' is a page.
     String.raw`(?=\d)(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$)))`,
     String.raw`(?=n)(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
@@ -753,9 +753,12 @@ export function lotsNamed(written: string): string {
   return lots.join(',');
 }
 
-/** A table header, its cells on one line or (pdf) one under the other. */
+/**
+ * A table header, its cells on one line or (pdf) one under the other. 'Critères : Prix : coefficient
+ * 3 ; Valeur technique :' is a list's line, its first weight before the next criterion: no header.
+ */
 const TABLE_HEADER =
-  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b|\t[\t ]*(?:%|notes?)[\t ]*$).{0,40}$/im;
+  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b|\t[\t ]*(?:%|notes?)[\t ]*$)(?![\t ]*:?[\t ]*\d{1,3}(?:[.,]\d{1,2})?(?![.,]?\d)[\t ]*%?[\t ]*(?:[;,|]|[-–][\t ])).{0,40}$/im;
 /**
  * Marks a weight cell of a table in place of the last character of the gap before it, so that the
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).

@@ -296,6 +296,16 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
   },
   {
+    id: 'coefficients-dash-between',
+    text: 'Critères : Prix : coefficient 0,6 - Valeur technique : coefficient 0,4 | Révision des prix',
+    top: [60, 40],
+  },
+  {
+    id: 'coefficients-whole-dash-between',
+    text: 'Critères : Prix : coefficient 3 - Valeur technique : coefficient 2',
+    top: [60, 40],
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
