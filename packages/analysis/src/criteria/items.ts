@@ -901,11 +901,11 @@ export function withNumberedWeights(text: string): string {
 }
 
 /**
- * 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60': a bare number after a
- * label, which may hold a bracket ('Formation des conducteurs (sécurité, handicap) : 0,08').
+ * 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60', 'Délai ........ 10': a bare
+ * number after a label, which may hold a bracket ('Formation des conducteurs (sécurité, handicap) : 0,08').
  */
 const BARE =
-  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*[:\-=][\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\.?[\t ]*(?:\n|$)))/g;
+  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\.?[\t ]*(?:\n|$)))/g;
 
 /** Bare numbers after labels written out as 'pondération N', for the weight rules to read. */
 export function withBareWeights(text: string): string {

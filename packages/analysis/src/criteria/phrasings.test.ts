@@ -306,6 +306,12 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
   },
   {
+    id: 'dotted-leaders-bare-numbers',
+    text: "ARTICLE 5 – JUGEMENT DES OFFRES\nL'offre économiquement la plus avantageuse est choisie au regard des critères suivants (pondération sur 100) :\nPrix (montant global de la DPGF) ........................ 45\nMéthodologie et organisation des travaux ................ 35\n  - planning détaillé par phase ......................... 20\n  - moyens humains et matériels ......................... 15\nDélai d'exécution ....................................... 20",
+    top: [45, 35, 20],
+    subs: { 1: [20, 15] },
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
