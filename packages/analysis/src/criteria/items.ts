@@ -774,8 +774,13 @@ const TABLE_ROW =
   /^([^\n]{2,400}?(?:[A-Za-zÀ-ÿ)][^\n\d]{0,3}?|[^\n\t](?=\t)))((?:[\t ]+\/[\t ]*\d{1,3})?[\t ]+)(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*$/g;
 const TABLE_ROWS = 30;
 
-/** A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4') or a postal district ('Toulouse Cedex 07'): the number is no weight. */
-const LOT_CELL_END = /\blots?[\t ]*(?:n\s*[°º])?[\t ]*(?:\d{1,3}[\t ]*(?:,|et|à|-)[\t ]*)*$|\bcedex[\t ]*$/i;
+/**
+ * A row that ends with a lot's number ('Lot 1', '7.2 Lots 3 et 4', a cell 'Lot' before a cell '2') or a
+ * postal district ('Toulouse Cedex 07'): the number is no weight. Read on the row up to its number: a
+ * cell that ends with the word in its sentence ('Sur la base du DQE du lot<tab>40') is before its weight.
+ */
+const LOT_CELL_END =
+  /(?:\blots?[ ]*(?:n\s*[°º])?[ ]*|(?:^|\t)[ ]*lots?[\t ]*(?:n\s*[°º])?[\t ]*)(?:\d{1,3}[\t ]*(?:,|et|à|-)[\t ]*)*$|\bcedex[\t ]*$/i;
 /** A rating range's cell ('Facilité d'enfilage<tab>1 à 5'): its top is no weight. */
 const RANGE_END = /(?<![\d.,])\d{1,2}[\t ]+à[\t ]*$/;
 const FORMULA_END = /(?:\s[xX]|[×*/=÷])\s*$/;
@@ -803,7 +808,7 @@ function tableRows(lines: string[], labelsFirst: boolean, twoWeightColumns: bool
       // '(Pmin / P) x 50': a number closing a formula is its factor, not a weight cell.
       // A note column before the weight ('/10') is a scale: it is blanked, offsets kept.
       FORMULA_END.test(label) ||
-      LOT_CELL_END.test(label) ||
+      LOT_CELL_END.test(label + gap) ||
       RANGE_END.test(label) ||
       (gap === ' ' && REFERENCE_END.test(label))
         ? whole

@@ -312,6 +312,12 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 15] },
   },
   {
+    id: 'table-row-wording-ends-with-lot',
+    text: 'Critères de jugement\nCritère\tSous-critère\tPoints\nValeur technique (50 points)\tÉchantillons testés en service\t30\n\tCaractéristiques au regard du CCTP\t20\nPrix\tSur la base du DQE du lot\t40\nDélais de livraison\tDélai normal et en urgence\t10\nTOTAL\t100',
+    top: [50, 40, 10],
+    subs: { 0: [30, 20] },
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
