@@ -286,7 +286,7 @@ function zoneItems(text: string, zone: { start: number; end: number }, from: num
       ? segments.flatMap((segment, k) => segment.map((item) => ({ ...item, lot: lots[k]?.lot ?? null })))
       : segments.flat()
   ).map((item) => (whole === undefined || item.total !== undefined ? item : { ...item, total: whole }));
-  return withAnnouncedRestatements(text, zone, withNoteShares(text, items));
+  return withAnnouncedRestatements(text, zone, withRestatedScales(withNoteShares(text, items)));
 }
 
 /** '(80 % de la note prix)', '20 % de la note du critère prix': a share of a criterion's own note. */
@@ -316,6 +316,51 @@ function withNoteShares(text: string, items: RawItem[]): RawItem[] {
       );
     return parent ? { ...item, parentAt: parent.at, depth: 2 } : item;
   });
+}
+
+/**
+ * 'Prix des prestations : 50 % ; Valeur technique : 50 %', then 'VALEUR TECHNIQUE : notée sur 20 points,
+ * décomposée en :' and 'a) ... 8 points', 'b) ... 6 points', 'c) ... 6 points': a criterion named
+ * again with the points of its note (not its weight: a list restated with its weights is read as
+ * such), followed by weights that add up to them (none naming another criterion of the list), is
+ * restated; the weights are its sub-criteria.
+ */
+function withRestatedScales(items: RawItem[]): RawItem[] {
+  let out = items;
+  for (let i = 1; i < out.length; i += 1) {
+    const scale = out[i]!;
+    if (scale.unit !== 'points' || scale.parentAt !== null || !isNamedCriterion(scale.label)) continue;
+    const tops = out.slice(0, i).filter((item) => item.parentAt === null && (item.depth ?? 1) <= 1);
+    // Named again: each word of the restatement is one of the criterion's.
+    const named = fold(scale.label).match(/[a-z]{4,}/g) ?? [];
+    const parent = tops.find(
+      (item) =>
+        item.lot === scale.lot &&
+        item.weight !== scale.weight &&
+        named.length > 0 &&
+        criterionNameOf(item.label) === criterionNameOf(scale.label) &&
+        named.every((word) => fold(item.label).includes(word)),
+    );
+    if (!parent) continue;
+    const namesOther = (item: RawItem) =>
+      isNamedCriterion(item.label) &&
+      tops.some((top) => top !== parent && criterionNameOf(top.label) === criterionNameOf(item.label));
+    let total = 0;
+    let end = i + 1;
+    while (end < out.length && total < scale.weight - 0.05) {
+      const part = out[end]!;
+      if (part.parentAt !== null || part.lot !== scale.lot || namesOther(part)) break;
+      total += part.weight;
+      end += 1;
+    }
+    if (end - i < 3 || Math.abs(total - scale.weight) >= 0.05) continue;
+    out = [
+      ...out.slice(0, i),
+      ...out.slice(i + 1, end).map((part) => ({ ...part, parentAt: parent.at, depth: 2 })),
+      ...out.slice(end),
+    ];
+  }
+  return out;
 }
 
 /**

@@ -318,6 +318,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [30, 20] },
   },
   {
+    id: 'criterion-restated-with-its-note-scale',
+    text: "Les offres sont jugées selon les critères pondérés suivants :\n- Prix des prestations : 50 %\n- Valeur technique de l'offre : 50 %\nPRIX : noté sur 20 selon la formule Note = 20 × Pmin / P.\nVALEUR TECHNIQUE : notée sur 20 points au vu du mémoire technique, décomposée en :\na) méthodologie et procédés d'exécution : 8 points\nb) moyens humains et matériels : 6 points\nc) planning détaillé des travaux : 6 points",
+    top: [50, 50],
+    subs: { 1: [20, 15, 15] },
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
