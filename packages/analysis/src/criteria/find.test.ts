@@ -4406,6 +4406,23 @@ describe('notice forms', () => {
     ]);
     // The description shares out its criterion's points, restated first.
     expect(subWeights(described.Critères['Technique'])).toEqual([4, 4]);
+    // The price as the only criterion, then the deadline's date and time and the offers' validity in
+    // days ('90 | DAY'): no weight.
+    const only = read(
+      [
+        'not-allowed',
+        'price',
+        'Prix',
+        "Le prix est le seul critère d'attribution : l'offre la moins chère est retenue.",
+        '2026-06-05+02:00',
+        '12:00:00+02:00',
+        '90',
+        'DAY',
+        'FRA',
+      ].join(' | '),
+    );
+    expect(anyWeight(only)).toBe(false);
+    expect(anyWeight(read(['price', 'Prix', '90', 'DAY', 'FRA'].join(' | ')))).toBe(false);
     // Decimal shares ('dec-exa'), and a line that opens on a type code under a long line of fields:
     // the code is a field of its own, not the end of the line above.
     const decimal = read(
