@@ -1028,7 +1028,7 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       currentLot = rawLot;
       raw = raw.slice(lotPrefix[0].length);
     }
-    const headingCell = numberedHeadingCell(raw);
+    const headingCell = numberedHeadingCell((raw !== '' && headingAbove(before)) || raw);
     if (headingCell) {
       raw = headingCell.sub;
       items.push({
@@ -1334,6 +1334,17 @@ function describedCell(raw: string): Label | null {
   if (!isNamedCriterion(first.label) || !acceptable(first.label)) return null;
   if (isNamedCriterion(rest) && criterionNameOf(rest) !== criterionNameOf(first.label)) return null;
   return { ...first, details: tidy([first.details, rest].filter((part) => part !== '').join(' ; ')) };
+}
+
+/**
+ * '2. Qualité technique' over '2.1 Ergonomie (essais)' just before a weight, a table one cell a line:
+ * the criterion's cell above its first sub-criterion's, read as one row.
+ */
+const HEADING_ABOVE = /(?:^|\n)[\t ]*(\d{1,2}\s*[.)-]\s*[A-Za-zÀ-ÿ][^\n\t]*)\n[\t ]*(\d{1,2}\.\d{1,2}\b[^\n\t]*)\n[\t ]*$/;
+
+function headingAbove(before: string): string | null {
+  const m = HEADING_ABOVE.exec(before);
+  return m ? `${m[1]}\t${m[2]}` : null;
 }
 
 /**

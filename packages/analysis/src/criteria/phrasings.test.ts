@@ -324,6 +324,12 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 15, 15] },
   },
   {
+    id: 'cell-a-line-criterion-above-its-numbered-subs',
+    text: "Les offres sont jugées selon les critères pondérés ci-dessous :\nCritère\nSous-critère\nPondération\n1. Prix\nMontant du BPU\n40 %\n2. Qualité technique\n2.1 Ergonomie et facilité d'utilisation\n30 %\n2.2 Sécurité du patient\n20 %\n3. Délais de livraison\nDélai normal et en urgence\n10 %\nTOTAL\n100 %",
+    top: [40, 50, 10],
+    subs: { 1: [30, 20] },
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
