@@ -4146,6 +4146,33 @@ describe('running headers and footers', () => {
     ]);
     expect(p.Critères['Qualité']?.Détails).toContain('frais et de saison');
   });
+
+  it('keeps a description weighing its sub-criteria in brackets, written again for each lot', () => {
+    const lot = (n: number) => [
+      `LOT-000${n}`,
+      `Lot ${n} : Circuits du secteur ${n}`,
+      `${n + 6} circuits au départ ou à destination des collèges du secteur ${n}.`,
+      'services',
+      '60130000',
+      'FRF21',
+      'no-eu-funds',
+      'Transport scolaire par autocars, en période scolaire.',
+      'not-allowed',
+      'price',
+      'Prix',
+      '60',
+      'quality',
+      'Valeur technique',
+      'Moyens matériels et état du parc (15), organisation du service (15), formation des conducteurs (10)',
+      '40',
+    ];
+    const p = read([1, 2, 3].flatMap(lot).join(' | '));
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 60],
+      ['Valeur technique', 40],
+    ]);
+    expect(subWeights(p.Critères.Technique)).toEqual([15, 15, 10]);
+  });
 });
 
 describe('tables of criteria and sub-criteria', () => {

@@ -432,8 +432,11 @@ export const FLAT_CATEGORY = /^[ \t]*(per|poi|dec|ord)-(?:exa|ran|imp)[ \t]*$/;
 /** Another code field ('performance', 'not-allowed') or an identifier ('ORG-0002', 'LOT-0001'), a line of its own. */
 export const FLAT_CODE = /^[ \t]*(?:[a-z]+(?:-[a-z]+)*|[A-Z]+-\d+)[ \t]*$/;
 
-/** A form field ('Type :'), a weight ('%', 'points') or a table row's leader: no running line. */
-const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}/;
+/**
+ * A form field ('Type :'), a weight ('%', 'points', a bracketed number: '(15)', its figures read as
+ * '#') or a table row's leader: no running line.
+ */
+const WEIGHT_LIKE = /%|:|\bpoints?\b|\bpts\b|\.{3}|\(\s*#(?:[.,]#)?\s*\)/;
 
 /** The fewest lines between two running headers (a page holds more). */
 const PAGE_LINES = 12;
