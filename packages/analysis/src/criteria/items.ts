@@ -58,8 +58,9 @@ const WEIGHT = new RegExp(
     String.raw`(?<![–−-])${NUMBER}\s*${UNIT}`,
     // '(coefficient 5) et du délai': the bracket closes, no list number follows.
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?![.,]?\d|(?<!coef[^\n]*)[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
-    // '40/100', and '10/20' ending a list item: a share of its parent's points; 'p. 11/15' is a page.
-    String.raw`(?=\d)(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$)))`,
+    // '40/100', and '10/20' ending a list item or before its bracket ('12/20 (sous-critères : ...)', not
+    // a lot's: 'inférieure à 30/60 (lot 1)'): a share of its parent's points; 'p. 11/15' is a page.
+    String.raw`(?=\d)(?<![\d/])(?<!\b(?:p|pp|pages?)\.?[ \t]*)${NUMBER}\s*/\s*(?:100\b(?![.,/]?\d)|(\d{2,3})(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\((?![\t ]*lots?\b)|\n|$)))`,
     String.raw`(?=n)(?<![A-Za-zÀ-ÿ])not(?:ée?s?|és)\s+(?:sur\s*)?/\s*${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:[;,.):]|\n|$))`,
     // '(3.1)' is a section's number, not a weight; 'Valeur technique (60) :', '(60) – appréciée ...',
     // '(60) dont', '1. Prix (60) 2. Valeur technique (40)', 'Prix (40)<tab>Apprécié ...' end a label

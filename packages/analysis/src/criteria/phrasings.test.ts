@@ -330,6 +330,12 @@ const phrasings: Phrasing[] = [
     subs: { 1: [30, 20] },
   },
   {
+    id: 'fraction-before-its-subs-bracket',
+    text: 'Critères : Valeur technique : 12/20 (sous-critères : méthodologie 6 pts, moyens humains 3 pts, planning 3 pts) ; Prix : 8/20. Les offres dont la note technique est inférieure à 6/12 (lot 1) sont éliminées.',
+    top: [60, 40],
+    subs: { 0: [30, 15, 15] },
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
