@@ -4388,6 +4388,27 @@ describe('notice forms', () => {
       ['Prix des fournitures', 60],
       ['Délai de livraison', 40],
     ]);
+    // In the order of the XML, a criterion's threshold ('min-score | 15') between its weight and its type code.
+    const threshold = read(
+      [
+        'not-allowed',
+        'per-exa',
+        '60',
+        'min-score',
+        '30',
+        'quality',
+        'Valeur technique',
+        'per-exa',
+        '40',
+        'price',
+        'Prix',
+        'ORG-0002',
+      ].join(' | '),
+    );
+    expect(weights(threshold.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
     // The same criteria for each lot: their names, written again for each, are no running header.
     const lot = (n: number) => [
       `LOT-000${n}`,

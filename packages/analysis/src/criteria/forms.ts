@@ -60,6 +60,8 @@ const FLAT_NUMBER = /^[ \t]*(\d{1,3}(?:[.,]\d{1,2})?)[ \t]*$/;
 const FLAT_NAME = /^[ \t]*([^\n]*[A-Za-zÀ-ÿ]{2}[^\n]{0,200})$/;
 /** A date or a time ('2026-06-05+02:00', '12:00:00+02:00'): a field of the notice past the criterion's. */
 const FLAT_DATE = /^[ \t]*(?:\d{4}-\d{2}-\d{2}|\d{2}:\d{2}(?::\d{2})?)(?:[+-]\d{2}:\d{2}|Z)?[ \t]*$/;
+/** The code of a criterion's threshold (eForms' number threshold: a least score, a number of offers kept). */
+const FLAT_THRESHOLD = /^[ \t]*(?:min-score|max-pass)[ \t]*$/;
 /** A duration's unit code ('90 | DAY', '12 | MONTH'): the number before it is no weight. */
 const FLAT_DURATION = /^[ \t]*(?:DAY|WEEK|MONTH|YEAR)[ \t]*$/;
 /** A name field, not a description: a criterion's name is a few words, and no code ('performance', 'ORG-0002'). */
@@ -76,9 +78,13 @@ function flatFormItems(text: string): RawItem[] {
     starts.push(at);
     at += line.length + 1;
   }
-  /** The category code and the number in the two fields before a type code, in either order. */
+  /**
+   * The category code and the number in the two fields before a type code, in either order, past the
+   * criterion's threshold ('min-score | 15', 'max-pass | 3') when it stands between them.
+   */
   const codesBefore = (i: number): { number: string; category: string } | null => {
-    const [a, b] = [lines[i - 2] ?? '', lines[i - 1] ?? ''];
+    const k = FLAT_THRESHOLD.test(lines[i - 2] ?? '') && FLAT_NUMBER.test(lines[i - 1] ?? '') ? i - 2 : i;
+    const [a, b] = [lines[k - 2] ?? '', lines[k - 1] ?? ''];
     const code = FLAT_CATEGORY.exec(a) ?? FLAT_CATEGORY.exec(b);
     const figure = FLAT_NUMBER.exec(b) ?? FLAT_NUMBER.exec(a);
     return code && figure ? { number: figure[1]!, category: code[1]! } : null;
