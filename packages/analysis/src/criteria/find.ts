@@ -526,17 +526,25 @@ function byLot(items: RawItem[]): Map<string | null, RawItem[]> {
 /**
  * The longest run of consecutive items whose tree adds up to 100, the most plainly named first; a
  * run of two criteria or more that holds the price before any that does not (the criteria, then
- * the way each is rated: '... 25 points' and '10 points à l'offre ...').
+ * the way each is rated: '... 25 points' and '10 points à l'offre ...'). A run in one unit before a
+ * longer one that mixes percentages and points: 'valeur technique : 60 % ; prix : 40 %', then the
+ * technical value's parts in points (20, 25, 15), are not the price and three criteria.
  */
 function bestRun(items: RawItem[]): CriteriaTree | null {
   let longest: CriteriaTree | null = null;
+  let mixed: CriteriaTree | null = null;
   for (let length = items.length; length >= 1; length -= 1) {
     const { priced, any } = bestRunsOf(items, length);
-    if (priced) return priced;
+    if (priced && !mixesUnits(priced)) return priced;
+    mixed ??= priced;
     longest ??= any;
   }
-  return longest;
+  return mixed ?? longest;
 }
+
+/** Criteria (not sub-criteria) weighted some in percent, some in points. */
+const mixesUnits = (tree: CriteriaTree) =>
+  new Set(tree.tops.map((node) => node.item.unit).filter((unit) => unit === '%' || unit === 'points')).size > 1;
 
 /** A run of two criteria or more, one of them the price. */
 const pricedRun = (tree: CriteriaTree) =>

@@ -336,6 +336,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [30, 15, 15] },
   },
   {
+    id: 'percent-list-then-parts-in-points',
+    text: "Critères d'attribution :\n - valeur technique de l'offre : 60 % ;\n - prix : 40 %.\nRenseignements complémentaires : la valeur technique sera jugée au vu du mémoire technique, selon les éléments suivants :\n - moyens humains et matériels affectés au chantier (20 points),\n - méthodologie et phasage des travaux (25 points),\n - gestion environnementale du chantier (15 points).",
+    top: [60, 40],
+    subs: { 0: [20, 25, 15] },
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
