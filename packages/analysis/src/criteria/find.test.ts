@@ -2557,6 +2557,19 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 25]);
   });
 
+  it("reads no weight in a target of a year ('décret tertiaire - 40 % en 2030', '60 % d'ici 2050')", () => {
+    const p = read(
+      [
+        'Critère n°1 – Valeur technique : 60 %',
+        '   1.1 Note méthodologique, stratégie énergétique (objectif décret tertiaire - 40 % en 2030) ..... 35 %',
+        "   1.2 Plan de décarbonation (réduction de 60 % d'ici 2050 des émissions) ....................... 25 %",
+        'Critère n°2 – Prix : 40 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
   it("leaves aside the payments split by phase under a 'Modalités de règlement' heading", () => {
     const p = read(
       "2. Critères d'attribution\nPrix : 30 % ; Valeur technique : 70 %, dont compréhension de la demande 20 %, méthodologie 30 %, composition de l'équipe 20 %.\n3. Délais\nLa mission sera réalisée en 6 mois.\n4. Modalités de règlement\nLe paiement s'effectuera à l'achèvement de chaque phase selon la répartition suivante :\nphase 1 : 30 % ; phase 2 : 50 % ; phase 3 : 20 %.\n",
