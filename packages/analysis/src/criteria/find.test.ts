@@ -2570,6 +2570,16 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
   });
 
+  it("reads no weight in a comparison ('(gain > 40 %)', '≥ 30 %')", () => {
+    const p = read(
+      [
+        'Rénovation énergétique, objectif étiquette C (gain > 40 %), part de matériaux biosourcés ≥ 30 %.',
+        'Note sur 20 : Prix 8 pts, Valeur technique 10 pts, Performance environnementale 2 pts',
+      ].join(' | '),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+  });
+
   it("leaves aside the payments split by phase under a 'Modalités de règlement' heading", () => {
     const p = read(
       "2. Critères d'attribution\nPrix : 30 % ; Valeur technique : 70 %, dont compréhension de la demande 20 %, méthodologie 30 %, composition de l'équipe 20 %.\n3. Délais\nLa mission sera réalisée en 6 mois.\n4. Modalités de règlement\nLe paiement s'effectuera à l'achèvement de chaque phase selon la répartition suivante :\nphase 1 : 30 % ; phase 2 : 50 % ; phase 3 : 20 %.\n",

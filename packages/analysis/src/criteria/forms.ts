@@ -62,8 +62,6 @@ const FLAT_NAME = /^[ \t]*([^\n]*[A-Za-zÀ-ÿ]{2}[^\n]{0,200})$/;
 const FLAT_DATE = /^[ \t]*(?:\d{4}-\d{2}-\d{2}|\d{2}:\d{2}(?::\d{2})?)(?:[+-]\d{2}:\d{2}|Z)?[ \t]*$/;
 /** The code of a criterion's threshold (eForms' number threshold: a least score, a number of offers kept). */
 const FLAT_THRESHOLD = /^[ \t]*(?:min-score|max-pass)[ \t]*$/;
-/** A duration's unit code ('90 | DAY', '12 | MONTH'): the number before it is no weight. */
-const FLAT_DURATION = /^[ \t]*(?:DAY|WEEK|MONTH|YEAR)[ \t]*$/;
 /** A name field, not a description: a criterion's name is a few words, and no code ('performance', 'ORG-0002'). */
 const SHORT_NAME = 80;
 const nameField = (field: string | undefined): field is string =>
@@ -128,9 +126,8 @@ function flatFormItems(text: string): RawItem[] {
     } else {
       for (const [k, next] of lines.slice(i + 1, i + FLAT_FIELDS).entries()) {
         const code = FLAT_CATEGORY.exec(next);
-        // The next criterion, or a field of something else ('no-eu-funds', 'ORG-0002', a date, a duration).
+        // The next criterion, or a field of something else ('no-eu-funds', 'ORG-0002', a date).
         if (FLAT_TYPE.test(next) || (!code && FLAT_CODE.test(next)) || FLAT_DATE.test(next)) break;
-        if (FLAT_DURATION.test(lines[i + 2 + k] ?? '') && FLAT_NUMBER.test(next)) break;
         if (code) {
           // The category ends the criterion's fields, or comes before its number.
           category = code[1]!;

@@ -128,10 +128,10 @@ const EXAMPLE =
  * 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)', 'Prix du repas (pondéré : 80 %
  * repas enfant, 20 % repas adulte)': the weights of an average; 'taux de reprise minimal de 80 %', 'au
  * moins 30 %', 'inférieure à 60 %', 'au-delà de 30 %': a threshold; '(part de 85 %)': a share; '- 40 % en
- * 2030', '60 % d'ici 2050': a target of a year. No criteria.
+ * 2030', '60 % d'ici 2050': a target of a year; '(gain > 40 %)', '≥ 30 %': a comparison. No criteria.
  */
 const NOT_WEIGHTS =
-  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+de\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+de\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 /** '100 % électrique', '100 % bio': all of something, in lower case ('100 % Prix' weighs the price). */
 const WHOLLY = /(?<![\d.,])100\s*%[ \t]+(?!(?:de|des|du|d'|pour|sur|au|aux|à|en|et|ou|la|le|les)\b)[a-zà-ÿ]/g;
 
@@ -1249,11 +1249,12 @@ const STATED_TOTAL =
   /(?:(?:^|[\s('’])(?<!\bde l['’])(?:offres?|propositions?)\s+(?:seront|sera|sont|est)\s+(?:not[ée]e?s?|[ée]valu[ée]e?s?|jug[ée]e?s?(?:,[^.\n%]{1,100},)?)\s+|(?:ci-dessous|suivants)\s+et\s+not[ée]e?s?\s+|\btotal\s*(?:de\s+|:\s*)?|\btotalisant\s+|\b(?:jugement|notation|classement|[ée]valuation)(?:\s+des\s+offres)?\s+(?:s'effectuer(?:a|ont)|s'effectuent|s'effectue|se fera|se fait|sera\s+(?:r[ée]alis[ée]e?|effectu[ée]e?|faite?|[ée]tablie?))\s+|\bnote\s+(?:globale|finale|totale)\s*(?:(?:est|sera|[ée]tant)\s+)?(?:not[ée]e\s+|calcul[ée]e\s+|exprim[ée]e\s+)?(?::\s*)?)(?:sur\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:points?|pts|%)$/i;
 
 /**
- * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)': the whole, said before the
- * criteria (a rating scale of weights in percent is told apart by the tree, which tries 100 next).
+ * 'Les critères suivants, notés sur un total de 60 :', 'BAREME (sur 20)', 'Note sur 20 : Prix 8 pts, ...':
+ * the whole, said before the criteria (a rating scale of weights in percent is told apart by the
+ * tree, which tries 100 next).
  */
 const TOTAL_BEFORE =
-  /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)|\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)|\b(?:offres|propositions)\s+(?:seront|sont)\s+not[ée]es\s+sur\s+(\d{2,4})\b(?![.,]?\d|\s*%)/gi;
+  /\b(?:crit[èe]res|bar[èe]me|notation)\b[^.\n]{0,80}?\bsur\s+(?:un\s+total\s+de\s+)?(\d{2,4})\b(?![.,]?\d|\s*%)|\bsur\s+un\s+total\s+de\s+(\d{2,4})\b(?![.,]?\d|\s*%)|\b(?:offres|propositions)\s+(?:seront|sont)\s+not[ée]es\s+sur\s+(\d{2,4})\b(?![.,]?\d|\s*%)|(?:^|\n)[\t ]*note(?:\s+(?:globale|finale|totale))?\s+sur\s+(\d{2,4})(?:\s*(?:points?|pts))?\s*:/gi;
 
 /** 'Note globale sur 20.', 'La note finale est exprimée sur 20 points', said after the criteria. */
 const WHOLE_AFTER = /\bnote\s+(?:globale|finale|totale)\b[^.\n]{0,40}?\bsur\s+(\d{2,4})\b(?![.,]?\d|\s*%)/i;
@@ -1278,7 +1279,7 @@ export function wholeStatedIn(text: string): number | undefined {
 
 export function statedTotal(before: string): number | undefined {
   const last = [...before.matchAll(TOTAL_BEFORE)].pop();
-  return last ? Number(last[1] ?? last[2] ?? last[3]) : undefined;
+  return last ? Number(last[1] ?? last[2] ?? last[3] ?? last[4]) : undefined;
 }
 
 const CLEAN_LINE =

@@ -278,15 +278,17 @@ function byCriterionValues(text: string): string {
 /**
  * eForms notices come flattened, their fields joined by ' | ': one field a line. A notice printed to
  * PDF wraps its long lines across fields ('| Valeur technique : 60 %, Prix des' / 'prestations :
- * 40 % |'): its lines are joined back first, while their length still tells a wrap.
+ * 40 % |'): its lines are joined back first, while their length still tells a wrap. A duration's
+ * number and its unit's code ('36 | MONTH', '90 | DAY') stay one field: the number is no weight.
  */
 function fieldsApart(text: string): string {
   if (!text.includes(' | ')) return text;
   return titledLots(
-    byCriterionValues(byLotValues(unwrapped(text))).replace(
-      / \|\|? | \|\|?(?=\n)|(?<=\n)\|\|? /g,
-      (separator) => (separator === ' | ' || separator === ' || ' ? '\n' : ''),
-    ),
+    byCriterionValues(byLotValues(unwrapped(text)))
+      .replace(/(?<=(?:^|[|\n])[\t ]*\d{1,4}) \| (?=(?:DAY|WEEK|MONTH|YEAR)[\t ]*(?:\||\n|$))/g, ' ')
+      .replace(/ \|\|? | \|\|?(?=\n)|(?<=\n)\|\|? /g, (separator) =>
+        separator === ' | ' || separator === ' || ' ? '\n' : '',
+      ),
   );
 }
 
