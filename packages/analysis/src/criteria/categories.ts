@@ -8,8 +8,10 @@ import { fold } from './text';
  * environment, so those rules come before the general 'technique' one.
  */
 const RULES: readonly (readonly [RegExp, CriterionName])[] = [
-  // A wording that opens with the technical value is that criterion ('Valeur technique et environnementale').
-  [/^(?:la )?va[l1]eur techn[il1]que\b/, 'Technique'],
+  // A wording that opens with the technical value is that criterion ('Valeur technique et environnementale');
+  // so is its abbreviation 'VT', and 'PX' the price's.
+  [/^(?:la )?va[l1]eur techn[il1]que\b|^vt$/, 'Technique'],
+  [/^px$/, 'Financier'],
   // The extent of an insurance's cover, its deductibles included, is its technical value.
   [/(?:nature et )?etendue des garanties|(?:montant|niveau)s? des franchises/, 'Technique'],
   // An insurer's handling of claims is its quality of service.

@@ -47,12 +47,13 @@ const WEIGHT = new RegExp(
   [
     // Each alternative opens with what its match starts with ('(?=not)') before its look-behind: the
     // look-behind, tried at every position of the text otherwise, is then tried only where it can hold.
-    // 'Pondération (ordre d'importance) : 1' is a rank, not a weight; a table's 'Pondération' header
+    // 'Pondération : 40', 'pond. 55' (abbreviated); 'Pondération (ordre d'importance) : 1' is a rank, not
+    // a weight; a table's 'Pondération' header
     // is not the weight of the row under it ('1. Valeur technique').
     // A table's header flattened into its first row ('Critères Pondération 1. Valeur technique') is
     // no weight either. The number may be wrapped to the next line when a bracket closes on it
     // ('(pondération :' / '15).'); after a colon it is no list number ('pondération : 70 - calculé sur').
-    String.raw`(?=[cp])(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*|:[ \t]*\n[ \t]*(?=\d{1,3}(?:[.,]\d{1,2})?[ \t]*\)))?${NUMBER}(?![.,]\d)(?:(?<=[.,]\d{1,2})|(?<=[:=][ \t\n]*\d{1,3})(?!\d)|${NOT_NUMBERING})(?:[ \t]*${UNIT})?`,
+    String.raw`(?=[cp])(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpond\.|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*|:[ \t]*\n[ \t]*(?=\d{1,3}(?:[.,]\d{1,2})?[ \t]*\)))?${NUMBER}(?![.,]\d)(?:(?<=[.,]\d{1,2})|(?<=(?:[:=]|\bpond\.)[ \t\n]*\d{1,3})(?!\d)|${NOT_NUMBERING})(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     // '–40 % en 2030', a minus sign against the number: a decrease, not a weight.
     String.raw`(?<![–−-])${NUMBER}\s*${UNIT}`,

@@ -342,6 +342,11 @@ const phrasings: Phrasing[] = [
     subs: { 0: [20, 25, 15] },
   },
   {
+    id: 'abbreviated-names-and-ponderation',
+    text: 'Critères : PX pond. 40 / VT pond. 60',
+    top: [40, 60],
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
