@@ -4411,6 +4411,13 @@ describe('notice forms', () => {
       ['Prix des fournitures', 60],
       ['Délai de livraison', 40],
     ]);
+    // A name in lower case after code fields: the codes carry no wording on.
+    expect(
+      weights(read('works | performance | not-allowed | prix : 55 % | valeur technique : 45 %').Critères),
+    ).toEqual([
+      ['prix', 55],
+      ['valeur technique', 45],
+    ]);
     // In the order of the XML, a criterion's threshold ('min-score | 15') between its weight and its type code.
     const threshold = read(
       [

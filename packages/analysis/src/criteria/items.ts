@@ -481,6 +481,7 @@ function wrappedFrom(before: string, start: number, end: number): string {
     // or it is a list item ('• moyens matériels : véhicule ... de sécurité' / '(éthylotest ...) : 10');
     // a line that leaves a bracket open goes on whatever it ends with ('(auditeurs OPQIBI 1905'),
     // and the next one closes it whatever it starts with ('a) ... (collecte, méthode' / 'RABC) : 15 %').
+    // A notice's code field ('not-allowed') carries no wording on.
     const body = line.replace(/^[\t ]*\w{1,3}\)/, '');
     const open = (body.match(/\(/g) ?? []).length > (body.match(/\)/g) ?? []).length;
     const current = before.slice(from, end);
@@ -488,6 +489,7 @@ function wrappedFrom(before: string, start: number, end: number): string {
     if (!CARRIES_ON.test(current) && !(open && closes)) break;
     if (
       line.trim() === '' ||
+      FORM_CODE_LINE.test(line) ||
       (!open &&
         (/[.;:%\d]\s*$/.test(line) ||
           (HEADING_COLON.test(line) && !CUT_WORD.test(line) && !BULLET.test(line))))
