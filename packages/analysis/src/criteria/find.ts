@@ -544,7 +544,8 @@ function bestRun(items: RawItem[]): CriteriaTree | null {
 
 /** Criteria (not sub-criteria) weighted some in percent, some in points. */
 const mixesUnits = (tree: CriteriaTree) =>
-  new Set(tree.tops.map((node) => node.item.unit).filter((unit) => unit === '%' || unit === 'points')).size > 1;
+  new Set(tree.tops.map((node) => node.item.unit).filter((unit) => unit === '%' || unit === 'points')).size >
+  1;
 
 /** A run of two criteria or more, one of them the price. */
 const pricedRun = (tree: CriteriaTree) =>

@@ -1346,7 +1346,8 @@ function describedCell(raw: string): Label | null {
  * '2. Qualité technique' over '2.1 Ergonomie (essais)' just before a weight, a table one cell a line:
  * the criterion's cell above its first sub-criterion's, read as one row.
  */
-const HEADING_ABOVE = /(?:^|\n)[\t ]*(\d{1,2}\s*[.)-]\s*[A-Za-zÀ-ÿ][^\n\t]*)\n[\t ]*(\d{1,2}\.\d{1,2}\b[^\n\t]*)\n[\t ]*$/;
+const HEADING_ABOVE =
+  /(?:^|\n)[\t ]*(\d{1,2}\s*[.)-]\s*[A-Za-zÀ-ÿ][^\n\t]*)\n[\t ]*(\d{1,2}\.\d{1,2}\b[^\n\t]*)\n[\t ]*$/;
 
 function headingAbove(before: string): string | null {
   const m = HEADING_ABOVE.exec(before);

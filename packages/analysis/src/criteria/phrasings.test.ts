@@ -347,6 +347,16 @@ const phrasings: Phrasing[] = [
     top: [40, 60],
   },
   {
+    id: 'respectively-in-one-sentence',
+    text: "Le choix de l'offre économiquement la plus avantageuse sera effectué en fonction des critères du prix, de la valeur technique et du délai d'exécution, pondérés respectivement à 50 %, 40 % et 10 %.",
+    top: [50, 40, 10],
+  },
+  {
+    id: 'respectively-in-the-next-sentence',
+    text: 'Les critères de jugement des offres retenus sont : la valeur technique (méthodologie, moyens), le prix, la démarche environnementale et la réactivité. Ces critères sont pondérés respectivement à 50 %, 30 %, 15 % et 5 %. Chaque sous-critère est noté très satisfaisant, satisfaisant, insuffisant, correspondant respectivement à 100 %, 50 % et 0 %.',
+    top: [50, 30, 15, 5],
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],

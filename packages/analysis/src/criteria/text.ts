@@ -21,25 +21,75 @@ export function normaliseText(text: string): string {
     .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ');
   return mergedCriterionRows(
     weightLastRows(
-      fieldsApart(
-        spacedTables(plain)
-          .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-          .replace(/[\u201c\u201d«»]/g, '"')
-          .replace(/[\u2010-\u2015]/g, '-')
-          .replace(/\u00ad/g, '')
-          // 'Critére', 'critéres': a frequent typing (and OCR) slip for 'critère'.
-          .replace(/\b(crit)é(res?)\b/gi, '$1è$2')
-          // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
-          .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
-          .replace(/\u2B9A/g, '➢')
-          .replace(/[ \t]*\t[ \t]*/g, '\t')
-          .replace(HYPHENATED, (whole: string, head: string, tail: string, at: number, all: string) => {
-            const end = all[at + whole.length] === '\t' ? '' : '\n';
-            return COMPOUND_HEAD.test(head) ? `${head}-${tail}${end}` : `${head}${tail}${end}`;
-          }),
+      respectiveWeights(
+        fieldsApart(
+          spacedTables(plain)
+            .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+            .replace(/[\u201c\u201d«»]/g, '"')
+            .replace(/[\u2010-\u2015]/g, '-')
+            .replace(/\u00ad/g, '')
+            // 'Critére', 'critéres': a frequent typing (and OCR) slip for 'critère'.
+            .replace(/\b(crit)é(res?)\b/gi, '$1è$2')
+            // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
+            .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
+            .replace(/\u2B9A/g, '➢')
+            .replace(/[ \t]*\t[ \t]*/g, '\t')
+            .replace(HYPHENATED, (whole: string, head: string, tail: string, at: number, all: string) => {
+              const end = all[at + whole.length] === '\t' ? '' : '\n';
+              return COMPOUND_HEAD.test(head) ? `${head}-${tail}${end}` : `${head}${tail}${end}`;
+            }),
+        ),
       ),
     ),
   ).replace(/ {2,}/g, ' ');
+}
+
+/** A weight in a list after 'respectivement' ('50 %', '40', '10 points'). */
+const RESPECTIVE_WEIGHT = String.raw`\d{1,3}(?:[.,]\d{1,2})?(?:[ \t]*(?:%|points?|pts))?`;
+/** 'pondérés respectivement à 50 %, 40 % et 10 %': the weights of the criteria named before, in order. */
+const RESPECTIVELY = new RegExp(
+  String.raw`(?:,?[ \t\n]*(?:(?:ces|les)[ \t\n]+crit[èe]res[ \t\n]+)?(?:sont[ \t\n]+|seront[ \t\n]+)?(?:pond[ée]r[ée]e?s|affect[ée]e?s|not[ée]e?s)[ \t\n]+)?respectivement[ \t\n]+(?:à|de|pour|sur|:)?[ \t\n]*(${RESPECTIVE_WEIGHT}(?:[ \t\n]*(?:,|;|et)[ \t\n]*${RESPECTIVE_WEIGHT})+)`,
+  'gi',
+);
+/** The wholes weights given in one sentence make: percentages, notes on 20 or 10, coefficients. */
+const RESPECTIVE_WHOLES = [100, 20, 10, 1];
+/** Where the list of the criteria starts: after a colon, or after 'critères' ('des critères du prix, ...'). */
+const LIST_HEAD =
+  /^.*(?::|\bcrit[èe]res(?:[ \t\n]+(?:d'attribution|de jugement(?: des offres)?|retenus))?(?:[ \t\n]+(?:sont|seront))?)[ \t\n]*/is;
+/** A determiner before a criterion's name in a sentence ('du prix', 'de la valeur technique', 'le délai'). */
+const DETERMINER = /^(?:du|de la|de l'|des|de|le|la|l'|les)[ \t\n]*/i;
+
+/**
+ * 'Les critères retenus sont : la valeur technique (méthodologie, moyens), le prix et le délai. Ces
+ * critères sont pondérés respectivement à 50 %, 40 % et 10 %', 'en fonction des critères du prix, de la
+ * valeur technique et du délai, pondérés respectivement à 50 %, 40 % et 10 %': the criteria named in the
+ * sentence are written out as a list, each with its weight ('prix : 50 %'), for the weight rules to read.
+ */
+function respectiveWeights(text: string): string {
+  return text.replace(RESPECTIVELY, (whole: string, list: string, at: number, all: string) => {
+    const weights = list.split(/[ \t\n]*(?:,|;|\bet\b)[ \t\n]*/i);
+    const unit = /(?:%|points?|pts)$/.exec(weights[weights.length - 1]!)?.[0] ?? '';
+    // The sentence before (the one before that when this one only says 'Ces critères sont ...').
+    const before = all.slice(Math.max(0, at - 600), at);
+    const sentences = before.split(/(?<=[.!?])[ \t\n]+(?=[A-ZÀ-Ý])|\n[ \t]*\n/);
+    let sentence = sentences.pop() ?? '';
+    if (/^(?:ces|les)[ \t\n]+crit[èe]res$/i.test(sentence.trim())) sentence = sentences.pop() ?? '';
+    const names = sentence
+      .replace(/\.$/, '')
+      .replace(/\([^()]*\)/g, '')
+      .replace(LIST_HEAD, '')
+      .split(/[ \t\n]*,[ \t\n]*|[ \t\n]+et[ \t\n]+/i)
+      .map((name) => tidy(name.replace(DETERMINER, '')))
+      .filter((name) => name !== '');
+    // Weights that make a whole (not the hours of each lot, nor a rating scale's 100 %, 75 %, ...).
+    const total = weights.reduce((sum, weight) => sum + parseDecimal(/^[\d.,]+/.exec(weight)![0]), 0);
+    if (!RESPECTIVE_WHOLES.some((whole) => Math.abs(total - whole) < 0.05)) return whole;
+    if (names.length !== weights.length || names.some((name) => name.length > 80)) return whole;
+    const lines = names.map(
+      (name, k) => `${name} : ${weights[k]}${/\d$/.test(weights[k]!) && unit ? ` ${unit}` : ''}`,
+    );
+    return ` :\n${lines.join('\n')}\n`;
+  });
 }
 
 /**
