@@ -271,8 +271,12 @@ function mergeRestated(text: string, found: WeightMatch[]): WeightMatch[] {
     const restated = last !== undefined && !whole && (last.weight === match.weight || last.unit !== '%');
     // A tab parts two columns of a table: 'méthodologie : 20 points<tab>40 points' are two weights.
     if (last && restated && /^[\s():=\-/]*$/.test(between) && !between.includes('\t') && between.length < 8) {
-      merged[merged.length - 1] =
-        match.unit === '%' || last.unit !== '%' ? { ...match, start: last.start } : last;
+      // 'coefficient 3 (note sur 20)': the coefficient weighs, the note is its scale.
+      if (last.unit === 'coefficient' && match.unit === 'points')
+        merged[merged.length - 1] = { ...last, end: match.end };
+      else
+        merged[merged.length - 1] =
+          match.unit === '%' || last.unit !== '%' ? { ...match, start: last.start } : last;
       continue;
     }
     merged.push(match);

@@ -357,6 +357,11 @@ const phrasings: Phrasing[] = [
     top: [50, 30, 15, 5],
   },
   {
+    id: 'coefficients-with-their-note-scale',
+    text: "Critère n°1 : Valeur technique - coefficient 3 (note sur 20)\nCritère n°2 : Prix - coefficient 2 (note sur 20), Note prix = 20 x prix le plus bas / prix de l'offre",
+    top: [60, 40],
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
