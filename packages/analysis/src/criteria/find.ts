@@ -848,33 +848,51 @@ function namedDetail(
     // not, nor what the text gives another lot ('Pour le lot 2 : ...').
     const reach = text.slice(start, start + DETAIL_REACH);
     const otherLot = reach.search(/\blots?\s*(?:n\s*[°º]\s*)?\d/i);
-    const found = weightedItems(otherLot < 0 ? reach : reach.slice(0, otherLot), start, node.item.lot).filter(
-      (sub) => !ratesCandidates(text, sub.at),
-    );
-    // The criterion's own weight restated first ('La valeur technique, notée sur 20 et pondérée à
-    // 60 %, ... selon les sous-critères suivants'): its details follow. When the list of the criteria
-    // is restated, another criterion comes next, and is no detail.
-    // Another criterion of that weight on a line further ('Valeur technique - 50 % : ...' under another
-    // lot's 'Prix' at 50 %) is not this one restated.
-    const first = found[0];
-    const restated = first?.weight === node.item.weight;
-    if (
-      restated &&
-      isNamedCriterion(first.label) &&
-      criterionNameOf(first.label) !== criterionNameOf(node.item.label) &&
-      text.slice(start, first.at).includes('\n')
-    )
-      continue;
-    const subs = restated ? found.slice(1) : found;
-    let total = 0;
-    for (const [i, sub] of subs.entries()) {
-      if (restatesOther(sub.label) || listed.has(sub.label.toLowerCase()) || priceMixed(node.item, sub))
-        break;
-      total += sub.weight;
-      // Its weight, 100 of it, a note scale ('notée sur 10 points'), or its share of the whole.
-      const whole = subsCloseAt(node.item, total) || Math.abs(total - node.item.weight * ofWhole) < 0.05;
-      if (whole && i >= 1) return subs.slice(0, i + 1);
+    const own = otherLot < 0 ? reach : reach.slice(0, otherLot);
+    // Its parts' bare numbers too ('a) méthodologie : 20 ; b) moyens : 10'), when they add up to it.
+    for (const passage of new Set([own, withBareWeights(own)])) {
+      const subs = detailedSubs(text, node, passage, start, { ofWhole, restatesOther, listed });
+      if (subs) return subs;
     }
+  }
+  return null;
+}
+
+/** The weights of a passage after a criterion's name that share it out (see `namedDetail`), or null. */
+function detailedSubs(
+  text: string,
+  node: CriterionNode,
+  passage: string,
+  start: number,
+  {
+    ofWhole,
+    restatesOther,
+    listed,
+  }: { ofWhole: number; restatesOther: (label: string) => boolean; listed: Set<string> },
+): RawItem[] | null {
+  const found = weightedItems(passage, start, node.item.lot).filter((sub) => !ratesCandidates(text, sub.at));
+  // The criterion's own weight restated first ('La valeur technique, notée sur 20 et pondérée à
+  // 60 %, ... selon les sous-critères suivants'): its details follow. When the list of the criteria
+  // is restated, another criterion comes next, and is no detail.
+  // Another criterion of that weight on a line further ('Valeur technique - 50 % : ...' under another
+  // lot's 'Prix' at 50 %) is not this one restated.
+  const first = found[0];
+  const restated = first?.weight === node.item.weight;
+  if (
+    restated &&
+    isNamedCriterion(first.label) &&
+    criterionNameOf(first.label) !== criterionNameOf(node.item.label) &&
+    text.slice(start, first.at).includes('\n')
+  )
+    return null;
+  const subs = restated ? found.slice(1) : found;
+  let total = 0;
+  for (const [i, sub] of subs.entries()) {
+    if (restatesOther(sub.label) || listed.has(sub.label.toLowerCase()) || priceMixed(node.item, sub)) break;
+    total += sub.weight;
+    // Its weight, 100 of it, a note scale ('notée sur 10 points'), or its share of the whole.
+    const whole = subsCloseAt(node.item, total) || Math.abs(total - node.item.weight * ofWhole) < 0.05;
+    if (whole && i >= 1) return subs.slice(0, i + 1);
   }
   return null;
 }

@@ -362,6 +362,12 @@ const phrasings: Phrasing[] = [
     top: [60, 40],
   },
   {
+    id: 'criterion-detailed-with-bare-numbers',
+    text: "Critères : 1. Prix des prestations (pondération 50) ; 2. Valeur technique (pondération 40) ; 3. Délais d'intervention (pondération 10)\nCritère 2 - valeur technique (40), appréciée au vu du mémoire technique :\n a) méthodologie et organisation des chantiers : 20 ;\n b) moyens humains et matériels : 10 ;\n c) gestion environnementale : 10.",
+    top: [50, 40, 10],
+    subs: { 1: [20, 10, 10] },
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
