@@ -4726,6 +4726,17 @@ describe('notice forms', () => {
     expect(subWeights(p.Critères['Qualité'])).toEqual([25, 15]);
   });
 
+  it('reads the sub-criteria a TED form weighs in the name of their criterion', () => {
+    const p = read(
+      "II.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique : moyens humains et matériels (15 points), méthodologie et planning (15 points), démarche environnementale (10 points) / Pondération: 40\nPrix - Pondération: 60\n",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 40],
+      ['Prix', 60],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+  });
+
   it('reads the weights of a TED form that add up to 10 as coefficients', () => {
     const p = read(
       "II.2.5) Critères d'attribution\nCritère de qualité - Nom: Valeur technique / Pondération: 5\nCritère de qualité - Nom: Délai de livraison / Pondération: 2\nPrix - Pondération: 3\nII.2.7) Durée en mois: 48\n",

@@ -308,7 +308,16 @@ export function formItems(text: string): RawItem[] {
     } else {
       for (const ted of line.matchAll(TED)) {
         const label = ted[2] ?? (/^pri[xc]/i.test(ted[1]!) ? 'Prix' : ted[1]!);
-        read.push(formItem(label, ted[3]!, ted[4], at + ted.index, lot));
+        const criterion = formItem(label, ted[3]!, ted[4], at + ted.index, lot);
+        // 'Nom : Valeur technique : moyens humains (15 points), méthodologie (15 points) / Pondération :
+        // 30': a name that details its sub-criteria after a colon.
+        const colon = ted[2]?.indexOf(':') ?? -1;
+        const detail =
+          colon > 0
+            ? { text: ted[2]!.slice(colon + 1), at: at + ted.index + ted[0].indexOf(ted[2]!) + colon + 1 }
+            : null;
+        const subs = describedSubs(criterion, detail);
+        read.push(subs.length > 0 ? { ...criterion, label: tidy(label.slice(0, colon)) } : criterion, ...subs);
       }
     }
     if (correcting && read.length > 0 && !corrected.has(lot)) corrected.set(lot, at);
