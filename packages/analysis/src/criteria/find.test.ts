@@ -2580,6 +2580,20 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
   });
 
+  it("reads no weight in a share of what is supplied ('50 % de produits durables dont 20 % bio')", () => {
+    const p = read(
+      [
+        'Tribunal administratif de Rennes',
+        'Confection et livraison de repas en liaison froide, environ 210 repas par jour. Respect de la loi EGalim (50% de produits durables dont 20% bio).',
+        'services',
+        'Prix',
+        'Valeur technique',
+        'Critères énoncés dans les documents de la consultation',
+      ].join(' | '),
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
   it("leaves aside the payments split by phase under a 'Modalités de règlement' heading", () => {
     const p = read(
       "2. Critères d'attribution\nPrix : 30 % ; Valeur technique : 70 %, dont compréhension de la demande 20 %, méthodologie 30 %, composition de l'équipe 20 %.\n3. Délais\nLa mission sera réalisée en 6 mois.\n4. Modalités de règlement\nLe paiement s'effectuera à l'achèvement de chaque phase selon la répartition suivante :\nphase 1 : 30 % ; phase 2 : 50 % ; phase 3 : 20 %.\n",
