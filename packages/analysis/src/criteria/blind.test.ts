@@ -159,8 +159,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "criteria each 'noté sur N points' in a description field under its name field, not read",
   'docs/notices-45/08-esat-saint-genest-cartons-emballage.txt':
     "name fields each followed by a bare number field ('Prix | 70 | Délais de livraison | 20'), without type codes, not read",
-  'docs/notices-45/10-prefecture-haute-savoie-nettoyage-locaux.txt':
-    'sub-criteria detailed in the description before the criteria fields not given to the technical value',
   'docs/notices-45/16-musee-arles-antique-moe-scenographie.txt':
     "'Sous-critère 1 : ... (30 pts)' lines read beside the criteria, with the review body's name taken for one",
   'docs/notices-45/34-ch-pont-de-beauvoisin-maintenance-groupes-electrogenes.txt':

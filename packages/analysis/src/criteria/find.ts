@@ -849,9 +849,16 @@ function namedDetail(
     const reach = text.slice(start, start + DETAIL_REACH);
     const otherLot = reach.search(/\blots?\s*(?:n\s*[°º]\s*)?\d/i);
     const own = otherLot < 0 ? reach : reach.slice(0, otherLot);
-    // Its parts' bare numbers too ('a) méthodologie : 20 ; b) moyens : 10'), when they add up to it.
-    for (const passage of new Set([own, withBareWeights(own)])) {
-      const subs = detailedSubs(text, node, passage, start, { ofWhole, restatesOther, listed });
+    // Its parts' bare numbers too ('a) méthodologie : 20 ; b) moyens : 10'), when they add up to it; and
+    // read from its name on, a weight right after it ('La valeur technique (40 points) sera appréciée
+    // selon : ...') being its own, not the first of a list written weights first.
+    const passages = [
+      { passage: own, at: start },
+      { passage: withBareWeights(own), at: start },
+      { passage: m[0] + own, at: m.index },
+    ];
+    for (const { passage, at } of passages) {
+      const subs = detailedSubs(text, node, passage, at, { ofWhole, restatesOther, listed });
       if (subs) return subs;
     }
   }

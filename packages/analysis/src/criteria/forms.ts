@@ -317,7 +317,10 @@ export function formItems(text: string): RawItem[] {
             ? { text: ted[2]!.slice(colon + 1), at: at + ted.index + ted[0].indexOf(ted[2]!) + colon + 1 }
             : null;
         const subs = describedSubs(criterion, detail);
-        read.push(subs.length > 0 ? { ...criterion, label: tidy(label.slice(0, colon)) } : criterion, ...subs);
+        read.push(
+          subs.length > 0 ? { ...criterion, label: tidy(label.slice(0, colon)) } : criterion,
+          ...subs,
+        );
       }
     }
     if (correcting && read.length > 0 && !corrected.has(lot)) corrected.set(lot, at);

@@ -368,6 +368,14 @@ const phrasings: Phrasing[] = [
     subs: { 1: [20, 10, 10] },
   },
   {
+    id: 'criterion-weight-after-its-name-then-its-subs',
+    text: 'Lot unique. La valeur technique (40 points) sera appréciée selon les sous-critères suivants : organisation et moyens humains affectés (20 points), contrôle qualité (10 points), démarche environnementale (10 points). Visite obligatoire. | services | price | Prix | 60 | quality | Valeur technique | 40 | not-allowed',
+    top: [60, 40],
+    subs: { 1: [20, 10, 10] },
+    // The notice's type codes are in lower case.
+    cased: true,
+  },
+  {
     id: 'ponderation-colon',
     text: 'ARTICLE 7 - CRITERES DE JUGEMENT\nPrix des prestations (pondération : 70)\nQualité du service après-vente (pondération : 30)',
     top: [70, 30],
