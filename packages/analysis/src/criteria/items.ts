@@ -57,7 +57,8 @@ const WEIGHT = new RegExp(
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     // '–40 % en 2030', a minus sign against the number: a decrease, not a weight.
     String.raw`(?<![–−-])${NUMBER}\s*${UNIT}`,
-    // '(coefficient 5) et du délai': the bracket closes, no list number follows.
+    // '(coefficient 5) et du délai': the bracket closes, no list number follows; nor does a dash on the
+    // line of 'coefficient' ('Prix : coefficient 0,6 - Valeur technique : ...') open one.
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?![.,]?\d|(?<!coef[^\n]*)[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
     // '40/100', and '10/20' ending a list item or before its bracket ('12/20 (sous-critères : ...)', not
     // a lot's: 'inférieure à 30/60 (lot 1)'): a share of its parent's points; 'p. 11/15' is a page.

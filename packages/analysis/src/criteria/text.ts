@@ -11,7 +11,8 @@ import { spacedTables } from './spaced';
  * ('apprÃ©ciÃ©e'), accents set beside their letters ('crite`res') and figures read by OCR as letters
  * ('4O %') are put back, and weights written in words ('soixante points') written in figures.
  * A table laid out with spaces is rewritten with tabs (`spacedTables`); a criterion's weight cell merged
- * over its sub-criteria's rows is moved after its name (`mergedCriterionRows`).
+ * over its sub-criteria's rows is moved after its name (`mergedCriterionRows`); criteria named in a
+ * sentence and weighted 'respectivement' are written out as a list (`respectiveWeights`).
  */
 export function normaliseText(text: string): string {
   const plain = pipeTables(repaired(text))
