@@ -841,6 +841,8 @@ function namedDetail(
   const label = [node.item.label, ...(named ? [head] : [])]
     .map((wording) => wording.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
+  const context = { ofWhole, restatesOther, listed };
+  const read = (passage: string, at: number) => detailedSubs(text, node, passage, at, context);
   for (const m of text.matchAll(new RegExp(`(?<![A-Za-zÀ-ÿ])(?:${label})(?![A-Za-zÀ-ÿ])`, 'gi'))) {
     if (m.index < from) continue;
     const start = m.index + m[0].length;
@@ -852,15 +854,12 @@ function namedDetail(
     // Its parts' bare numbers too ('a) méthodologie : 20 ; b) moyens : 10'), when they add up to it; and
     // read from its name on, a weight right after it ('La valeur technique (40 points) sera appréciée
     // selon : ...') being its own, not the first of a list written weights first.
-    const passages = [
-      { passage: own, at: start },
-      { passage: withBareWeights(own), at: start },
-      { passage: m[0] + own, at: m.index },
-    ];
-    for (const { passage, at } of passages) {
-      const subs = detailedSubs(text, node, passage, at, { ofWhole, restatesOther, listed });
-      if (subs) return subs;
-    }
+    const bare = () => {
+      const written = withBareWeights(own);
+      return written === own ? null : read(written, start);
+    };
+    const subs = read(own, start) ?? bare() ?? read(m[0] + own, m.index);
+    if (subs) return subs;
   }
   return null;
 }
