@@ -169,8 +169,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a column per lot of weights in spaces, its sub-criteria's shares of 100 under each lot not read",
   'docs/fragments-16/40-montbrison-amo-halle-sportive.txt':
     "a dotted-leader list whose sub-criterion wraps onto the next line, its parent's label taken from the wrapped line",
-  'docs/fragments-17/22-ccas-saint-brieuc-teleassistance.txt':
-    "sub-criteria written weights first in prose ('15 points pour le matériel proposé, 20 points pour ...')",
   'docs/fragments-17/34-syndicat-riviere-touques-entretien-ripisylve.txt':
     "sub-criteria under a criterion whose weight is unwritten, with the rating scale's points read as more of them",
   'docs/fragments-17/35-commune-lamballe-armor-copieurs.txt':

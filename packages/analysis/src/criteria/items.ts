@@ -513,7 +513,7 @@ function wrappedFrom(before: string, start: number, end: number): string {
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.]?[a-h](?=[\s:).]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[A-H]\.?(\d{1,2}(?:\.\d{1,2})*)(?:\s*[.)-]|\s+)|[a-hA-H]\s?[-)]|[a-hA-H]\.(?=\s)|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\baffect[ée]e?s?\s+d'une?(?![A-Za-zÀ-ÿ])|\bd'une?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
+  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\baffect[ée]e?s?\s+d'une?(?![A-Za-zÀ-ÿ])|\bd'une?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\b(?:les|la|le|ses|ces|leurs)\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.(?:\d{1,2}|[a-h]\b))*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
@@ -1408,7 +1408,15 @@ function givenTo(text: string, from: number, to: number): { label: Label; end: n
   const lead = GIVEN_TO.exec(text.slice(from, to));
   if (!lead) return null;
   const start = from + lead[0].length;
-  const span = text.slice(start, to).split(/\n|[;,]|\.\s|\.$|\s+et\s+/)[0]!;
+  // A line wrapped after an article or a preposition goes on ('pour les' / 'modalités d'installation'),
+  // and a bracket's commas are the wording's own ('le matériel proposé (transmetteur, détecteur)').
+  const wrapped = text
+    .slice(start, to)
+    .replace(
+      /(?<=(?:^|[\s'’])(?:les?|la|des?|du|aux?|à|en|sur|pour|l['’]|d['’]))[\t ]*\n(?=[\t ]*[a-zà-ÿ])/gi,
+      (line) => line.replace('\n', ' '),
+    );
+  const span = /^(?:\([^()]*\)|[\s\S])*?(?=\n|[;,]|\.\s|\.$|\s+et\s+|$)/.exec(wrapped)![0];
   const label = cleanLabel(span);
   return acceptable(label.label) ? { label, end: start + span.length } : null;
 }

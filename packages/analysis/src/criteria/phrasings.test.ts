@@ -1333,6 +1333,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [30, 20, 10] },
   },
   {
+    id: 'prose-points-pour-brackets-wrapped-after-article',
+    text: 'Le prix sera noté sur 50 points, la valeur technique sur 40 points et le bilan carbone sur\n10 points.\nPour la valeur technique, les 40 points se répartissent ainsi : 15 points pour les véhicules proposés (gabarit, motorisation,\nconfort), 15 points pour le plan de maintenance (délais, pièces) et 10 points pour les\nmodalités de remplacement des chauffeurs.',
+    top: [50, 40, 10],
+    subs: { 1: [15, 15, 10] },
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
