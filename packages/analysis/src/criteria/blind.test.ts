@@ -351,8 +351,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a criterion | sub-criterion | weight table one cell a line, its criteria unweighted',
   'docs/mixed-7/10-f7-rc-sdis-vehicules.txt':
     "coefficients over sub-criteria 'noté sur 8', an example of the computation after them",
-  'docs/mixed-10/24-f10-rc-esh-ascenseurs-parentheses.txt':
-    "sub-criteria in the sentence that explains the criterion ('7,5 points pour ... et 7,5 points pour ...')",
   'docs/mixed-10/36-f10-rc-departement-assurances-flattened.txt':
     'a table per lot flattened onto one line, the weight column first',
   'docs/mixed-11/18-f11-rc-chu-maintenance-biomedicale.txt':

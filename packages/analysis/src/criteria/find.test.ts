@@ -2750,6 +2750,18 @@ describe('distractors', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it("invents no weight from a required level in a sub-criterion's brackets ('(minimum exigé 97 %)')", () => {
+    const p = read(
+      [
+        'Critères : Prix (60) ; Engagements de service (40).',
+        'Les engagements : 25 points pour le taux de remise en service sous 4 heures (minimum exigé 97 %), 15 points',
+        "pour le délai d'intervention (maximum requis 2 heures).",
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+  });
+
   it('leaves aside a VAT rate, and reads a list item whose description wraps under its colon', () => {
     const p = read(
       [
