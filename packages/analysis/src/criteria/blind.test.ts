@@ -349,8 +349,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a grid of bare numbers after dashes, its sub-criteria shown by indentation alone',
   'docs/mixed-5/15-f5-maximilien-videoprotection.txt':
     'a criterion | sub-criterion | weight table one cell a line, its criteria unweighted',
-  'docs/mixed-7/10-f7-rc-sdis-vehicules.txt':
-    "coefficients over sub-criteria 'noté sur 8', an example of the computation after them",
   'docs/mixed-10/36-f10-rc-departement-assurances-flattened.txt':
     'a table per lot flattened onto one line, the weight column first',
   'docs/mixed-11/18-f11-rc-chu-maintenance-biomedicale.txt':

@@ -2762,6 +2762,19 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
   });
 
+  it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
+    const p = read(
+      [
+        'Prix révisables selon P = P0 x (0,15 + 0,85 x I/I0). Les prestations sont récupérables à 100 % sur les charges locatives. | Lot 1 - Nord | Valeur technique 60 % :',
+        '- moyens humains : 35 %',
+        '- méthodologie : 25 % | Prix 40 % | Lot 2 - Sud | Valeur technique 60 % :',
+        '- moyens humains : 35 %',
+        '- méthodologie : 25 % | Prix 40 % | Recours',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+  });
+
   it('leaves aside a VAT rate, and reads a list item whose description wraps under its colon', () => {
     const p = read(
       [
@@ -5143,7 +5156,8 @@ describe('pages of a text split by form feeds', () => {
       ],
       'rc.txt',
     );
-    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([6, 3, 1]);
+    // Coefficients brought to 100, as any list of coefficients.
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([60, 30, 10]);
   });
 });
 

@@ -93,9 +93,10 @@ const WEIGHT = new RegExp(
     // 'Prix (Type : Prix) : 40 — Pondération (pourcentage, valeur exacte)': an eForms field's value
     // before the kind of weight it is.
     String.raw`(?=\d)${NUMBER}(?=[\t ]*[—–-]?[\t ]*pond[ée]ration\s*\((pourcentage|points))`,
-    // 'Prix noté sur 40', 'Critère n°1 : Qualité des repas (origine, saisonnalité) noté sur 40': a line (a
-    // notice's field) of a wording and its points.
-    String.raw`(?=not)(?<=(?:^|\n)[\t ]*(?:crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-–]\s*)?[A-ZÀ-Ý](?:[^\n,:;.]{1,60}|(?:[^\n,:;.()]|\([^()\n]{0,250}\)){1,300})[ \t])not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\n|$))`,
+    // 'Prix noté sur 40', 'Critère n°1 : Qualité des repas (origine, saisonnalité) noté sur 40', '- Prix
+    // des prestations noté sur 12 (sur la base du DQE)': a line (a notice's field, a list item) of a
+    // wording and its points.
+    String.raw`(?=not)(?<=(?:^|\n)[\t ]*(?:[-–•*][\t ]*)?(?:crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-–]\s*)?[A-ZÀ-Ý](?:[^\n,:;.]{1,60}|(?:[^\n,:;.()]|\([^()\n]{0,250}\)){1,300})[ \t])not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\([^()\n]*\)[\t ]*)?(?:\n|$))`,
     // 'Critère 1 – Valeur pédagogique : 0,6': a decimal coefficient ending its line after a colon.
     String.raw`(?=0,)(?<=[A-Za-zÀ-ÿ)][ \t]*:[ \t]*)(0,\d{1,2})(?=[ \t]*(?:\n|$))`,
   ].join('|'),
@@ -132,10 +133,10 @@ const EXAMPLE =
  * '(minimum exigé 98 %)', 'au moins 30 %', 'inférieure à 60 %', 'au-delà de 30 %': a threshold; '(part
  * de 85 %)': a share; '- 40 % en 2030', '60 % d'ici 2050': a target of a year; '(gain > 40 %)', '≥ 30
  * %': a comparison; '50 % de produits durables dont 20 % bio', '30 % de plastique recyclé': a share of
- * what is supplied. No criteria.
+ * what is supplied; 'récupérables à 100 %', 'financé à 80 %': a share of a cost. No criteria.
  */
 const NOT_WEIGHTS =
-  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b)|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+de\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b)|(?:r[ée]cup[ée]rables?|rembours[ée]e?s?|financ[ée]e?s?|subventionn[ée]e?s?|prise?s?\s+en\s+charge|factur[ée]e?s?)\s+à\s+\d{1,3}(?:[.,]\d{1,2})?\s*%|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+de\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 /** '100 % électrique', '100 % bio': all of something, in lower case ('100 % Prix' weighs the price). */
 const WHOLLY = /(?<![\d.,])100\s*%[ \t]+(?!(?:de|des|du|d'|pour|sur|au|aux|à|en|et|ou|la|le|les)\b)[a-zà-ÿ]/g;
 
@@ -767,10 +768,11 @@ export function lotsNamed(written: string): string {
 
 /**
  * A table header, its cells on one line or (pdf) one under the other. 'Critères : Prix : coefficient
- * 3 ; Valeur technique :' is a list's line, its first weight before the next criterion: no header.
+ * 3 ; Valeur technique :' and 'Critère 1 - Prix : coefficient 0,4' are a list's lines (the weight
+ * before the next criterion, or after a colon at the end of the line): no header.
  */
 const TABLE_HEADER =
-  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b|\t[\t ]*(?:%|notes?)[\t ]*$)(?![\t ]*:?[\t ]*\d{1,3}(?:[.,]\d{1,2})?(?![.,]?\d)[\t ]*%?[\t ]*(?:[;,|]|[-–][\t ])).{0,40}$/im;
+  /^(?![^\n]*(?:ci-dessous|avec leur|en fonction|suivants))(?![^\n]*:[\t ]*(?:coefficient|pond[ée]ration)[\t ]*:?[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*%?[\t ]*$)[^\n]{0,80}(?:crit[èe]res?|libell[ée]s?|d[ée]signation|\bnom\b)(?:.{0,80}|[\t ]*\n(?:[\t ]*\n)?[\t ]*)(?:pond[ée]ration|\bpoints?\b|coefficient|bar[èe]me|\bpoids\b|\bnotation\b|\bnotes?\s+maximales?\b|\t[\t ]*(?:%|notes?)[\t ]*$)(?![\t ]*:?[\t ]*\d{1,3}(?:[.,]\d{1,2})?(?![.,]?\d)[\t ]*%?[\t ]*(?:[;,|]|[-–][\t ])).{0,40}$/im;
 /**
  * Marks a weight cell of a table in place of the last character of the gap before it, so that the
  * rewritten table keeps every offset of the text (what the rows say is read in the text itself).

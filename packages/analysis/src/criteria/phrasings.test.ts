@@ -1339,6 +1339,17 @@ const phrasings: Phrasing[] = [
     subs: { 1: [15, 15, 10] },
   },
   {
+    id: 'bullets-note-sur-bracket-after',
+    text: "Les offres seront jugées sur 20 points : | - Prix noté sur 11 (au vu du bordereau des prix)\n- Valeur technique notée sur 7\n- Délai d'exécution noté sur 2 (semaines calendaires) | Recours : tribunal administratif de Lille",
+    top: [55, 35, 10],
+  },
+  {
+    id: 'critere-numbered-colon-coefficient-dont-brackets',
+    text: 'Critère 1 - Valeur technique : coefficient 0,55\n    dont méthodologie de chantier (0,30)\n    dont moyens affectés (0,25)\nCritère 2 - Prix : coefficient 0,45 | Les notes sont établies sur 10.',
+    top: [55, 45],
+    subs: { 0: [30, 25] },
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
