@@ -2762,6 +2762,14 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
   });
 
+  it('reads no weight in a share of working hours, nor takes the criterion before it for a share', () => {
+    expect(weightMatches("Clause d'insertion : 5 % des heures de travail réservées")).toEqual([]);
+    const p = read(
+      "Critères : Prix (60 %) ; Valeur technique (40 %) ; Clause d'insertion : 5 % des heures de travail réservées.",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+  });
+
   it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
     const p = read(
       [

@@ -207,9 +207,12 @@ function clusters(text: string, gap = CLUSTER_GAP): { start: number; end: number
   return found;
 }
 
-/** '5 % des heures travaillées': a share of something else, not the weight of a criterion. */
+/**
+ * '5 % des heures travaillées': a share of something else, not the weight of a criterion (its own, not
+ * the next one's: 'Valeur technique (40 %) ; Clause d'insertion : 5 % des heures').
+ */
 const SHARE_OF =
-  /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]+(?:(?:du|des|de la)\b|de l')(?!\s*(?:note|notation|total|points?\b|crit))/i;
+  /^[^\n;|)%]{0,30}?\d\s*(?:%|points?|pts)[ \t]+(?:(?:du|des|de la)\b|de l')(?!\s*(?:note|notation|total|points?\b|crit))/i;
 /** The same, the share's object wrapped to the next line ('au moins 30 %' / 'des véhicules'). */
 const WRAPPED_SHARE_OF =
   /^[^\n]{0,30}?\d\s*(?:%|points?|pts)[ \t]*\n[ \t]*(?:(?:du|des|de la)\b|de l')(?!\s*(?:note|notation|total|points?\b|crit))/;
