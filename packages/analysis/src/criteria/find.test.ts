@@ -2770,6 +2770,17 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
   });
 
+  it("takes a notice's field 'Financement : ...' for no heading of the funding over the criteria after it", () => {
+    const p = read(
+      [
+        'Financement : budget annexe de l’eau et subvention de l’Agence de l’eau.',
+        'Prix révisables. Avance de 10 %. Paiement à 30 jours.',
+        'Prix : 55 points ; Valeur technique : 45 points.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 45]);
+  });
+
   it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
     const p = read(
       [

@@ -406,11 +406,12 @@ function withAnnouncedRestatements(
 }
 
 /**
- * Headings (short lines) of the selection of candidates, of the funding or of the payments;
- * wording about the award to an offer.
+ * Headings (short lines) of the selection of candidates, of the funding or of the payments ('2.4
+ * Modalités de financement', not a notice's field 'Financement : crédits de la commune.'); wording
+ * about the award to an offer.
  */
 const CANDIDATES =
-  /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures|\bfinancement\b|(?:modalit[ée]s|conditions)\s+de\s+(?:paiement|r[èe]glement))[^\n]{0,80}$/gim;
+  /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures|(?:\bfinancement\b|(?:modalit[ée]s|conditions)\s+de\s+(?:paiement|r[èe]glement))(?![\t ]*:[\t ]*\S))[^\n]{0,80}$/gim;
 /**
  * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
  * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)', 'payé en deux fois : 40 %
