@@ -42,7 +42,7 @@ export interface FoundCriteria {
 
 /** Phrases that open an award-criteria passage in RCs and notices. */
 const TRIGGER =
-  /crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
+  /crit[èe]res\s*:|crit[èe]res?\s+(?:d'attribution|de jugement|de notation|de choix|d'analyse|de s[ée]lection des offres|d'[ée]valuation|retenus|suivants|[ée]nonc[ée]s ci-dessous|et pond[ée]ration|pond[ée]r)|jugement des offres|jugement des propositions|pond[ée]ration|pond[ée]r[ée]s|classement des offres|attribution des? march|analyse des offres|[ée]valuation des offres|offre [ée]conomiquement la plus avantageuse|sous-crit[èe]res/gi;
 const ZONE_LENGTH = 2500;
 /** A line this short above a phrase that opens the next may name what the phrase weighs. */
 const SHORT_ABOVE = 80;

@@ -114,6 +114,15 @@ describe('findPriceFormula', () => {
     ).toBeNull();
   });
 
+  it("does not take the x of 'prix' for a times sign in a list with a slash ('produits / démarche')", () => {
+    expect(
+      findPriceFormula(
+        'criteres : prix 60 ; qualite des produits 25 ; produits ecolabels / demarche environnementale 15',
+        60,
+      ),
+    ).toBeNull();
+  });
+
   it('takes the weight of the price criterion when the formula says "pondération"', () => {
     const formula = findPriceFormula(
       '(Prix total le plus bas du lot concerné / prix total analysé) * pondération',

@@ -399,7 +399,10 @@ function formulaText(written: string): { text: string; stated: boolean } | null 
   } else return null;
   const end = FORMULA_END.exec(body);
   const text = tidy(beforeRemark(end ? body.slice(0, end.index) : body));
-  return /[A-Za-zÀ-ÿ]/.test(text) && /[/×*xX]/.test(text) ? { text, stated: side !== null } : null;
+  // An operator: a slash, a times sign, or an 'x' standing alone (not the x of 'prix').
+  return /[A-Za-zÀ-ÿ]/.test(text) && /[/×*]|(?<![A-Za-zÀ-ÿ])[xX](?![A-Za-zÀ-ÿ])/.test(text)
+    ? { text, stated: side !== null }
+    : null;
 }
 
 /**

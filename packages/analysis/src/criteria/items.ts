@@ -901,23 +901,37 @@ const SHARED_BARE =
 const SHARED_PART = /[A-Za-zÀ-ÿ'][^,;\n\d()%]{1,60}?([\t ])(\d{1,3}(?:[.,]\d{1,2})?)/g;
 
 /**
- * The bare numbers of sub-criteria numbered '2.1', '2.2', and of the parts listed after a weight,
- * marked as weight cells, offsets kept.
+ * 'critères : prix 60 ; qualité des produits 25 ; délai de livraison 15': the bare numbers of a list
+ * announced as the criteria, each after its wording, adding up to 100.
+ */
+const LISTED_BARE =
+  /crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?[\t ]*:[\t ]*((?:[A-Za-zÀ-ÿ'][^;,\n\d%()]{1,80}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*;[\t ]*|(?=[\t ]*(?:[.|\n]|$))))+)/gi;
+
+/** The parts of a list whose bare numbers add up to `total`, marked as weight cells. */
+function markedParts(whole: string, list: string, total: number): string {
+  const parts = [...list.matchAll(SHARED_PART)];
+  const listed = parts.reduce((sum, part) => sum + parseDecimal(part[2]!), 0);
+  if (parts.length < 2 || Math.abs(listed - total) > 0.05) return whole;
+  const at = whole.length - list.length;
+  let marked = list;
+  for (const part of parts) {
+    const gap = part.index + part[0].length - part[2]!.length - 1;
+    marked = `${marked.slice(0, gap)}${CELL}${marked.slice(gap + 1)}`;
+  }
+  return whole.slice(0, at) + marked;
+}
+
+/**
+ * The bare numbers of sub-criteria numbered '2.1', '2.2', of the parts listed after a weight and of
+ * the criteria listed bare, marked as weight cells, offsets kept.
  */
 export function withNumberedWeights(text: string): string {
-  return text.replace(NUMBERED_BARE, `$1${CELL}$2`).replace(SHARED_BARE, (whole: string, list: string) => {
-    const parts = [...list.matchAll(SHARED_PART)];
-    const total = parseDecimal(/^\d{1,3}(?:[.,]\d{1,2})?/.exec(whole)![0]);
-    const listed = parts.reduce((sum, part) => sum + parseDecimal(part[2]!), 0);
-    if (parts.length < 2 || Math.abs(listed - total) > 0.05) return whole;
-    const at = whole.length - list.length;
-    let marked = list;
-    for (const part of parts) {
-      const gap = part.index + part[0].length - part[2]!.length - 1;
-      marked = `${marked.slice(0, gap)}${CELL}${marked.slice(gap + 1)}`;
-    }
-    return whole.slice(0, at) + marked;
-  });
+  return text
+    .replace(NUMBERED_BARE, `$1${CELL}$2`)
+    .replace(SHARED_BARE, (whole: string, list: string) =>
+      markedParts(whole, list, parseDecimal(/^\d{1,3}(?:[.,]\d{1,2})?/.exec(whole)![0])),
+    )
+    .replace(LISTED_BARE, (whole: string, list: string) => markedParts(whole, list, 100));
 }
 
 /**

@@ -1350,6 +1350,11 @@ const phrasings: Phrasing[] = [
     subs: { 0: [30, 25] },
   },
   {
+    id: 'criteres-colon-bare-numbers-semicolons',
+    text: 'Prix fermes. | criteres : prix 55 ; valeur technique des prestations 35 ; insertion / developpement durable 10 | Recours : TA de Basse-Terre',
+    top: [55, 35, 10],
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
