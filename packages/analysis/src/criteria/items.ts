@@ -902,10 +902,10 @@ const SHARED_PART = /[A-Za-zÀ-ÿ'][^,;\n\d()%]{1,60}?([\t ])(\d{1,3}(?:[.,]\d{1
 
 /**
  * 'critères : prix 60 ; qualité des produits 25 ; délai de livraison 15': the bare numbers of a list
- * announced as the criteria, each after its wording, adding up to 100.
+ * announced as the criteria, each right after its wording (no colon between), adding up to 100.
  */
 const LISTED_BARE =
-  /crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?[\t ]*:[\t ]*((?:[A-Za-zÀ-ÿ'][^;,\n\d%()]{1,80}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*;[\t ]*|(?=[\t ]*(?:[.|\n]|$))))+)/gi;
+  /crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?[\t ]*:[\t ]*((?:[A-Za-zÀ-ÿ'][^;:,\n\d%()]{1,80}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*;[\t ]*|(?=[\t ]*(?:[.|\n]|$))))+)/gi;
 
 /** The parts of a list whose bare numbers add up to `total`, marked as weight cells. */
 function markedParts(whole: string, list: string, total: number): string {
