@@ -1228,18 +1228,23 @@ function announcedParent(text: string): FoundCriteria | null {
  * A line that names a criterion and weighs nothing: 'Méthodologie proposée', 'Moyens humains :'; not
  * the end of a cell wrapped over lines, which closes a bracket opened above ('bonus écologique)').
  */
-function headingLine(line: string): string | null {
-  const heading = line.trim().replace(/\s*:$/, '');
+function headingLine(line: string, criterionWord = false): string | null {
+  const written = line.trim().replace(/\s*:$/, '');
+  // 'Critère Valeur technique', 'Critère technique' over sub-criteria: named after the word.
+  const heading = criterionWord
+    ? written.replace(/^crit[èe]re\s+(?!d[eu]s?\b|d')(?=[A-Za-zÀ-ÿ])/i, '')
+    : written;
   // A line in lower case carries on a wording or describes the criterion above: no heading.
   if (
     heading.length < 3 ||
     heading.length > 80 ||
     /\d|crit[èe]re|[.;,]$/i.test(heading) ||
-    /^[a-zà-ÿ]/.test(heading)
+    /^[a-zà-ÿ]/.test(written)
   )
     return null;
   if ((heading.match(/\)/g) ?? []).length > (heading.match(/\(/g) ?? []).length) return null;
-  return isNamedCriterion(heading) ? cleanLabel(heading).label : null;
+  if (isNamedCriterion(heading)) return cleanLabel(heading).label;
+  return heading !== written && isNamedCriterion(written) ? written : null;
 }
 
 /**
@@ -1396,7 +1401,9 @@ function underHeading(text: string, group: LotCriteria): LotCriteria {
   if (tops.length < 2 || tops.some((n) => n.subs.length > 0 || criterionNameOf(n.item.label) === 'Financier'))
     return group;
   const above = lineAbove(text, tops[0]!.item.at);
-  const heading = above && headingLine(above.line);
+  // 'Critère Valeur technique' over 'Sous-critère 1 : pondération : 40 %'.
+  const subsNamed = above !== null && /sous-crit[èe]re/i.test(text.slice(above.start, tops[0]!.item.at));
+  const heading = above && headingLine(above.line, subsNamed);
   if (!above || !heading) return group;
   const node = parentNode(
     heading,

@@ -1355,6 +1355,12 @@ const phrasings: Phrasing[] = [
     top: [55, 35, 10],
   },
   {
+    id: 'critere-word-heading-over-numbered-subs',
+    text: "Prix apprécié au regard du BPU | Critère Valeur technique\n*Sous-critère 1 : pondération : 50 %\nIntitulé : Moyens affectés au chantier\n*Sous-critère 2 : pondération : 30 %\nIntitulé : Méthodologie d'exécution\n*Sous-critère 3 : pondération : 20 %\nIntitulé : Gestion des déchets de chantier | Recours",
+    top: [null],
+    subs: { 0: [50, 30, 20] },
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
