@@ -376,8 +376,11 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   // then '(noté sur 8)', '(noté sur 8)', '(noté sur 4)'): the coefficients make their own whole.
   const coefficientItems = items.filter((item) => item.unit === 'coefficient');
   const ofCoefficients = coefficientItems.length >= 2 ? [sum(coefficientItems)] : [];
+  // Coefficients over coefficients ('Valeur technique (coefficient 5) :' over '- ergonomie
+  // (coefficient 2)') make their whole at the top level, numbered or bulleted.
+  const topLevel = sum(free.filter((item) => (item.depth ?? 1) <= 1));
   const totals = coefficients
-    ? [sum(items)]
+    ? [...new Set([sum(items), topLevel])]
     : [...new Set([stated ?? 100, 100, ...bare, ...ofCoefficients, THOUSAND])];
   // Numbering gives the tree whatever the total; only a search for a tree depends on it.
   const numberedTops = free.some((item) => item.depth !== null && item.depth > 1) ? byNumbering(free) : null;

@@ -1361,6 +1361,12 @@ const phrasings: Phrasing[] = [
     subs: { 0: [50, 30, 20] },
   },
   {
+    id: 'coefficients-over-bulleted-coefficients',
+    text: 'Prix (coefficient 0,35)\nValeur technique (coefficient 0,55) :\n - Organisation du chantier (coefficient 0,30)\n - Qualité des matériaux (coefficient 0,25)\nPerformance environnementale (coefficient 0,10)',
+    top: [35, 55, 10],
+    subs: { 1: [30, 25] },
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
