@@ -2781,6 +2781,16 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 45]);
   });
 
+  it("reads weights first after a heading and its colon ('Jugement des offres : 65 % prix / 35 % valeur technique')", () => {
+    const p = read(
+      'Délai de paiement : 30 jours. | Jugement des offres : 65 % prix / 35 % valeur technique | Recours',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['prix', 65],
+      ['valeur technique', 35],
+    ]);
+  });
+
   it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
     const p = read(
       [

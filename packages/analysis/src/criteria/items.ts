@@ -516,7 +516,7 @@ function wrappedFrom(before: string, start: number, end: number): string {
 const NUMBERING =
   /^\s*(?:(?:S?C\s?)?(\d{1,2}(?:\.\d{1,2})*)([-.]?[a-h](?=[\s:).]))?(?:\s*°?\s*[.)\-/]|\s*°|\s+)|[A-H]\.?(\d{1,2}(?:\.\d{1,2})*)(?:\s*[.)-]|\s+)|[a-hA-H]\s?[-)]|[a-hA-H]\.(?=\s)|[IVX]{1,4}\s?[-.)])\s*/;
 const TRAILING =
-  /(?:\s|:|=|-|\(|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\baffect[ée]e?s?\s+d'une?(?![A-Za-zÀ-ÿ])|\bd'une?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\b(?:les|la|le|ses|ces|leurs)\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
+  /(?:\s|:|=|-|\(|\/|\bnote\s*\/\s*\d{1,3}\s*[x×*]\s*\d{1,3}(?:[.,]\d{1,2})?|\bpour\b|(?<![A-Za-zÀ-ÿ])à hauteur d(?:e\b|')|\bpond[ée]r[ée]e?s?(?: à| de)?(?![A-Za-zÀ-ÿ])|\bpond[ée]ration\b|\bcoef(?:ficient\b|\.|\b)|\bsoit\b|\bnot[ée]e?s?(?![A-Za-zÀ-ÿ])|\baffect[ée]e?s?\s+d'une?(?![A-Za-zÀ-ÿ])|\bd'une?(?![A-Za-zÀ-ÿ])|\best\b|\bsera\b|\bseront\b|\bsont\b|\breprésentant\b|\bcompte pour\b|\bcomptera\b|\binterviendra\b|\bintervient\b|\bvalant\b|\bde\b|(?<=\s)à|\bet\b|\b(?:les|la|le|ses|ces|leurs)\b|\bsur\b|\ben\b|\bcomme suit\b|,?\s*d[ée]compos[ée]e?s?(?![A-Za-zÀ-ÿ])|,?\s*\bdont\b)+$/i;
 /** 'Critère 1 :', 'appréciée en fonction du critère du' before the criterion's own wording. */
 const CRITERION_PREFIX =
   /^(?:(?:[^:]{0,60}?\b)?crit[èe]res?\s*(?:(?:n\s*[°º]\s*)?(?:\d{1,2}(?:\.(?:\d{1,2}|[a-h]\b))*|[a-h](?=\s*[:\-).]))\s*[:\-).]?|:|-|du\b|de la\b|de l'|des\b|de\b|sur la\b|sur le\b|sur l')|(?:sous-)?crit[èe]res?\s+[a-zà-ÿ]+\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-).])\s*/i;
@@ -1334,14 +1334,18 @@ function enclosingLabel(
 
 /**
  * '60 % Valeur technique, 10 % Valeur environnementale, 30 % Prix': a line that opens with a weight
- * and ends with wording after its last weight is written weights first.
+ * (or with a heading and its colon) and ends with wording after its last weight is written weights
+ * first.
  */
 function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch): boolean {
   const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
   const lineEndAt = text.indexOf('\n', w.end);
   const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
-  if (!/^[\t \-•*(]*$/.test(text.slice(lineStart, onLine[0]!.start))) return false;
+  const head = text.slice(lineStart, onLine[0]!.start);
+  // Bullets only, or a heading that names no criterion ('Jugement des offres : 70 % prix / 30 % ...').
+  const headed = /:[\t ]*$/.test(head) && HEADING.test(head) && !isNamedCriterion(head);
+  if (!headed && !/^[\t \-•*(]*$/.test(head)) return false;
   // '55 % ; prix ... 45 %': the weight of the item above wrapped to the head of the line ends that item.
   if (/^[\t ]*[;,]/.test(text.slice(onLine[0]!.end, lineEnd))) return false;
   const after = text.slice(onLine[onLine.length - 1]!.end, lineEnd);
