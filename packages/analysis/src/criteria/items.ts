@@ -901,11 +901,12 @@ const SHARED_BARE =
 const SHARED_PART = /[A-Za-zÀ-ÿ'][^,;\n\d()%]{1,60}?([\t ])(\d{1,3}(?:[.,]\d{1,2})?)/g;
 
 /**
- * 'critères : prix 60 ; qualité des produits 25 ; délai de livraison 15': the bare numbers of a list
- * announced as the criteria, each right after its wording (no colon between), adding up to 100.
+ * 'critères : prix 60 ; qualité des produits 25 ; délai de livraison 15', or one a line: the bare
+ * numbers of a list announced as the criteria, each right after its wording (no colon between),
+ * adding up to 100.
  */
 const LISTED_BARE =
-  /crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?[\t ]*:[\t ]*((?:[A-Za-zÀ-ÿ'][^;:,\n\d%()]{1,80}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*;[\t ]*|(?=[\t ]*(?:[.|\n]|$))))+)/gi;
+  /crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?[\t ]*:[\t ]*\n?[\t ]*((?:[A-Za-zÀ-ÿ'][^;:,\n\d%()]{1,60}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*(?:;[\t ]*|\n[\t ]*(?=[A-Za-zÀ-ÿ'][^\n]*[\t ]\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:[;.|]|\n|$)))|(?=[\t ]*(?:[.|\n]|$))))+)/gi;
 
 /** The parts of a list whose bare numbers add up to `total`, marked as weight cells. */
 function markedParts(whole: string, list: string, total: number): string {

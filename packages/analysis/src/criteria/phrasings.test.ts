@@ -1367,6 +1367,11 @@ const phrasings: Phrasing[] = [
     subs: { 1: [30, 25] },
   },
   {
+    id: 'criteres-colon-bare-numbers-one-a-line',
+    text: 'Prix fermes. | Criteres de jugement :\nPrix 50\nValeur technique du memoire 40\nDelai d intervention 10 | Recours',
+    top: [50, 40, 10],
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
