@@ -211,8 +211,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "'Prix | noté sur 40' fields under each lot's title: the scales read as no weight",
   'docs/notices-35/34-chu-nice-amo-schema-directeur.txt':
     "the price's weight only in its formula ('Note de 0 à 40 : N = 40 × ...')",
-  'docs/fragments-14/08-cc-pays-de-lunel-restauration-scolaire.txt':
-    "a sub-criterion's wording wrapped around a bracket with a share of products ('au-delà des 50 %')",
   'docs/fragments-14/10-commune-villefranche-rouergue-restauration-halle.txt':
     "a lot's heading wrapped onto a second line, its criteria's points indented under it",
   'docs/fragments-14/16-ch-cholet-maintenance-cvc-ascenseurs.txt':

@@ -2791,6 +2791,13 @@ describe('distractors', () => {
     ]);
   });
 
+  it("invents no weight from a threshold in a criterion's brackets ('(engagement au-delà des 8 % imposés)')", () => {
+    const p = read(
+      '1. Valeur technique : 55 %\n2. Prix : 35 %\n3. Insertion professionnelle (engagement au-delà des 7 % imposés) : 10 %',
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 35, 10]);
+  });
+
   it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
     const p = read(
       [

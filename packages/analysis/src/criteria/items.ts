@@ -130,14 +130,14 @@ const EXAMPLE =
 /**
  * 'taux horaire moyen pondéré (associé 30 %, collaborateur 50 %, ...)', 'Prix du repas (pondéré : 80 %
  * repas enfant, 20 % repas adulte)': the weights of an average; 'taux de reprise minimal de 80 %',
- * '(minimum exigé 98 %)', 'au moins 30 %', 'inférieure à 60 %', 'au-delà de 30 %': a threshold; '(part
+ * '(minimum exigé 98 %)', 'au moins 30 %', 'inférieure à 60 %', 'au-delà des 30 %': a threshold; '(part
  * de 85 %)': a share; '- 40 % en 2030', '60 % d'ici 2050': a target of a year; '(gain > 40 %)', '≥ 30
  * %': a comparison; '50 % de produits durables dont 20 % bio', '30 % de plastique recyclé', '5 % des
  * heures': a share of what is supplied or worked; 'récupérables à 100 %', 'financé à 80 %': a share of
  * a cost. No criteria.
  */
 const NOT_WEIGHTS =
-  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b|des\s+heures\b|d'heures\b)|(?:r[ée]cup[ée]rables?|rembours[ée]e?s?|financ[ée]e?s?|subventionn[ée]e?s?|prise?s?\s+en\s+charge|factur[ée]e?s?)\s+à\s+\d{1,3}(?:[.,]\d{1,2})?\s*%|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+de\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b|des\s+heures\b|d'heures\b)|(?:r[ée]cup[ée]rables?|rembours[ée]e?s?|financ[ée]e?s?|subventionn[ée]e?s?|prise?s?\s+en\s+charge|factur[ée]e?s?)\s+à\s+\d{1,3}(?:[.,]\d{1,2})?\s*%|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+d(?:e|es|u)\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 /** '100 % électrique', '100 % bio': all of something, in lower case ('100 % Prix' weighs the price). */
 const WHOLLY = /(?<![\d.,])100\s*%[ \t]+(?!(?:de|des|du|d'|pour|sur|au|aux|à|en|et|ou|la|le|les)\b)[a-zà-ÿ]/g;
 
