@@ -130,6 +130,12 @@ const TUNED = [
   'rc-20.json',
   'rc-21.json',
   'docx-5.json',
+  'notices-46.json',
+  'notices-47.json',
+  'notices-48.json',
+  'notices-49.json',
+  'notices-50.json',
+  'notices-51.json',
 ];
 
 /**
@@ -137,6 +143,23 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
+  'docs/notices-46/28-nantes-universite-maintenance-cvc.txt':
+    "the price named without weight in a field of its own ('Prix des prestations apprécié au regard du DQE') beside a criterion weighted by its sub-criteria only, left out",
+  'docs/notices-47/08-toulouse-metropole-moe-voie-verte.txt':
+    "a name field, a description field and a bare number field per criterion ('Prix des prestations | ... | 40'), which real notices do not have",
+  'docs/notices-48/01-saint-dizier-voirie.txt':
+    "a name field, a description field and a bare number field per criterion ('... | 40 | Le prix sera noté ...'), which real notices do not have",
+  'docs/notices-48/07-oph-marne-et-seine-habitat-moe-rehabilitation.txt':
+    'a name field, a description field and a bare number field per criterion, which real notices do not have',
+  'docs/notices-49/16-ch-macon-bionettoyage.txt':
+    "name fields each followed by a bare number field ('Prix des prestations | 40'), which real notices do not have",
+  'docs/notices-50/04-chu-guadeloupe-blanchisserie.txt': "weights typed '1 5%' and '1O %' (a letter O)",
+  'docs/notices-50/08-limoges-habitat-rehabilitation.txt':
+    'a name field, a description field and a bare number field per criterion, which real notices do not have',
+  'docs/notices-51/08-cnrs-alsace-microscope-confocal.txt':
+    'a name field, a description field and a bare number field per criterion, which real notices do not have',
+  'docs/notices-51/11-sdis-70-habillement-epi.txt':
+    "a third lot weighted by bare numbers after dashes ('Prix - 60') after two lots weighted in percent",
   'docs/notices-39/05-sdis13-habillement-epi.txt':
     'lots 3 and 4, ranked or judged on the price alone, not told apart from the weighted lots',
   'docs/notices-39/16-universite-lorraine-materiel-informatique.txt':
