@@ -1372,6 +1372,11 @@ const phrasings: Phrasing[] = [
     top: [50, 40, 10],
   },
   {
+    id: 'bare-numbers-colon-bracket-dont',
+    text: 'performance | Valeur technique : 55 (dont : organisation 25 ; méthodologie 20 ; moyens 10) | Prix : 45 | Recours',
+    top: [55, 45],
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
