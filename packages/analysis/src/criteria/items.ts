@@ -940,7 +940,7 @@ export function withNumberedWeights(text: string): string {
  * number after a label, which may hold a bracket ('Formation des conducteurs (sécurité, handicap) : 0,08').
  */
 const BARE =
-  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:dont|soit)\b|\.?[\t ]*(?:\n|$)))/g;
+  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:[Dd]ont|DONT|[Ss]oit|SOIT)\b|\.?[\t ]*(?:\n|$)))/g;
 
 /** Bare numbers after labels written out as 'pondération N', for the weight rules to read. */
 export function withBareWeights(text: string): string {
