@@ -2798,6 +2798,13 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 35, 10]);
   });
 
+  it("invents no weight from places counted in points ('environ 480 points de livraison')", () => {
+    const p = read(
+      "Fourniture d'électricité pour environ 480 points de livraison. | Critères d'attribution par ordre décroissant d'importance : 1. Prix ; 2. Valeur technique.",
+    );
+    expect(anyWeight(p)).toBe(false);
+  });
+
   it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
     const p = read(
       [

@@ -134,10 +134,10 @@ const EXAMPLE =
  * de 85 %)': a share; '- 40 % en 2030', '60 % d'ici 2050': a target of a year; '(gain > 40 %)', '≥ 30
  * %': a comparison; '50 % de produits durables dont 20 % bio', '30 % de plastique recyclé', '5 % des
  * heures': a share of what is supplied or worked; 'récupérables à 100 %', 'financé à 80 %': a share of
- * a cost. No criteria.
+ * a cost; '620 points de livraison': places, not points of a note. No criteria.
  */
 const NOT_WEIGHTS =
-  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b|des\s+heures\b|d'heures\b)|(?:r[ée]cup[ée]rables?|rembours[ée]e?s?|financ[ée]e?s?|subventionn[ée]e?s?|prise?s?\s+en\s+charge|factur[ée]e?s?)\s+à\s+\d{1,3}(?:[.,]\d{1,2})?\s*%|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+d(?:e|es|u)\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b|des\s+heures\b|d'heures\b)|(?<!\d)\d{1,4}\s*points?\s+de\s+(?:livraison|vente|collecte|comptage|recharge|charge|apport|accueil|distribution|raccordement|passage|contr[ôo]le)\b|(?:r[ée]cup[ée]rables?|rembours[ée]e?s?|financ[ée]e?s?|subventionn[ée]e?s?|prise?s?\s+en\s+charge|factur[ée]e?s?)\s+à\s+\d{1,3}(?:[.,]\d{1,2})?\s*%|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+d(?:e|es|u)\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 /** '100 % électrique', '100 % bio': all of something, in lower case ('100 % Prix' weighs the price). */
 const WHOLLY = /(?<![\d.,])100\s*%[ \t]+(?!(?:de|des|du|d'|pour|sur|au|aux|à|en|et|ou|la|le|les)\b)[a-zà-ÿ]/g;
 
@@ -937,10 +937,11 @@ export function withNumberedWeights(text: string): string {
 
 /**
  * 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60', 'Délai ........ 10': a bare
- * number after a label, which may hold a bracket ('Formation des conducteurs (sécurité, handicap) : 0,08').
+ * number after a label, which may hold a bracket ('Formation des conducteurs (sécurité, handicap) : 0,08'),
+ * and be followed by one ('Valeur technique - 60 (mémoire technique)').
  */
 const BARE =
-  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:[Dd]ont|DONT|[Ss]oit|SOIT)\b|\.?[\t ]*(?:\n|$)))/g;
+  /((?:^|[\n;,/|:]|\s-\s)[\t ]*[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:[Dd]ont|DONT|[Ss]oit|SOIT)\b|(?:\([^()\n]*\)[\t ]*)?\.?[\t ]*(?:\n|$)))/g;
 
 /** Bare numbers after labels written out as 'pondération N', for the weight rules to read. */
 export function withBareWeights(text: string): string {

@@ -1377,6 +1377,11 @@ const phrasings: Phrasing[] = [
     top: [55, 45],
   },
   {
+    id: 'bare-numbers-dash-bracket-after',
+    text: 'Paiement à 30 jours. | Jugement des offres :\nPrix - 45\nValeur technique - 55 (mémoire justificatif) | Recours',
+    top: [45, 55],
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
