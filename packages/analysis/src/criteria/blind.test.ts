@@ -304,8 +304,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a table printed one column after the other by pdftotext, cut by a page break',
   'docs/rc-11/04-sdis71-acquisition-vehicules-vsav-vlhr.txt':
     'two lots, each with its table printed a cell a line, the first cut by a page break',
-  'docs/rc-11/07-region-bfc-transport-scolaire-jura.txt':
-    'a spaced table of four columns whose cells wrap over several lines, cut by a page break under a repeated header',
   'docs/rc-11/08-agglo-grand-lac-collecte-dechets-menagers.txt':
     'points out of 1000 in a table printed one column after the other, across pages',
   'docs/rc-11/16-ch-cholet-location-entretien-linge.txt':

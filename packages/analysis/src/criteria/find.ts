@@ -232,8 +232,12 @@ function shareOf(text: string, item: RawItem): boolean {
   // A table's weight cell printed at the end of its label's first line, the label's bracket going on
   // below ('Organisation du service (traçabilité, gestion<tab>20 %' / 'des régimes ...)').
   const line = text.slice(text.lastIndexOf('\n', item.at - 1) + 1, item.at);
+  // Nor is the weight ending a numbered item or a spaced table's row whose wording wraps below it ('1.b
+  // Organisation ... et cohérence 20 points' / 'du tableau des temps passés').
   const wrappedShare =
-    WRAPPED_SHARE_OF.test(after) && (line.match(/\(/g) ?? []).length <= (line.match(/\)/g) ?? []).length;
+    WRAPPED_SHARE_OF.test(after) &&
+    (line.match(/\(/g) ?? []).length <= (line.match(/\)/g) ?? []).length &&
+    !/^[\t ]*(?:\d{1,2}(?:\.(?:\d{1,2}|[a-h]))*|[a-h])[.)]?[\t ]+[A-Za-zÀ-ÿ]|\S(?: {3,}|\t)$/.test(line);
   if (SHARE_OF.test(after) || wrappedShare || SCALE_TOP.test(after)) return true;
   if (!SCALE_STEP.test(after)) return false;
   const end = text.slice(item.at).search(/\.\s|\n\s*\n/);

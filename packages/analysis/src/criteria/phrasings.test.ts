@@ -1382,6 +1382,12 @@ const phrasings: Phrasing[] = [
     top: [45, 55],
   },
   {
+    id: 'numbered-subs-wording-wrapped-du-after-points',
+    text: "Critère 1 : Valeur technique ........ 55 points\n   1.a Moyens humains affectés et cohérence 30 points\n       du planning des interventions\n   1.b Méthodologie d'entretien des ouvrages 25 points\nCritère 2 : Prix ........ 45 points",
+    top: [55, 45],
+    subs: { 0: [30, 25] },
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
