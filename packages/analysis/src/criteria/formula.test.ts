@@ -123,6 +123,12 @@ describe('findPriceFormula', () => {
     ).toBeNull();
   });
 
+  it("reads an en dash as a minus sign ('Note prix = 20 – [ (Montant de l’offre – ...) / ... × 20 ]')", () => {
+    const text =
+      'Note prix = 20 – [ (Montant de l’offre – Montant de l’offre la plus basse) / Montant de l’offre la plus basse × 20 ]';
+    expect(noteOf(text, 60, { P: '120', Pmin: '100' })).toBe('16');
+  });
+
   it('takes the weight of the price criterion when the formula says "pondération"', () => {
     const formula = findPriceFormula(
       '(Prix total le plus bas du lot concerné / prix total analysé) * pondération',

@@ -162,11 +162,13 @@ function variableOf(
   return { name: role, description };
 }
 
-const OPERATOR = /^[×*÷/+\-−^²³()[\]]/;
+const OPERATOR = /^[×*÷/+\-−–^²³()[\]]/;
 const SYMBOL_OF: Record<string, string> = {
   '×': '*',
   '÷': '/',
   '−': '-',
+  // Word processors turn ' - ' into an en dash.
+  '–': '-',
   '[': '(',
   ']': ')',
   '²': '^ 2',

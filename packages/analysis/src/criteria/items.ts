@@ -1334,6 +1334,10 @@ function enclosingLabel(
   return acceptable(label.label) ? { label, lineStart } : null;
 }
 
+/** '70 % prix / 30 % valeur technique': weights in percent, each before its wording, and nothing else. */
+const WEIGHTS_FIRST_LIST =
+  /^(?:\d{1,3}(?:[.,]\d{1,2})?[\t ]*%[\t ]*[A-Za-zÀ-ÿ][^\d%/;,\n]{1,60}?[\t ]*(?:[/;,]|\bet\b)[\t ]*)+\d{1,3}(?:[.,]\d{1,2})?[\t ]*%[\t ]*[A-Za-zÀ-ÿ][^\d%/;,\n]{1,60}$/;
+
 /**
  * '60 % Valeur technique, 10 % Valeur environnementale, 30 % Prix': a line that opens with a weight
  * (or with a heading and its colon) and ends with wording after its last weight is written weights
@@ -1345,8 +1349,13 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
   const head = text.slice(lineStart, onLine[0]!.start);
-  // Bullets only, or a heading that names no criterion ('Jugement des offres : 70 % prix / 30 % ...').
-  const headed = /:[\t ]*$/.test(head) && HEADING.test(head) && !isNamedCriterion(head);
+  // Bullets only, or a heading that names no criterion before a plain list of weights and wordings
+  // ('Jugement des offres : 70 % prix / 30 % valeur technique').
+  const headed =
+    /:[\t ]*$/.test(head) &&
+    HEADING.test(head) &&
+    !isNamedCriterion(head) &&
+    WEIGHTS_FIRST_LIST.test(text.slice(onLine[0]!.start, lineEnd));
   if (!headed && !/^[\t \-•*(]*$/.test(head)) return false;
   // '55 % ; prix ... 45 %': the weight of the item above wrapped to the head of the line ends that item.
   if (/^[\t ]*[;,]/.test(text.slice(onLine[0]!.end, lineEnd))) return false;
