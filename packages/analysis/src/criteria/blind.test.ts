@@ -199,8 +199,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the price's weight, in a field apart from the criterion 'ayant comme sous-critères', not read",
   'docs/notices-44/35-metropole-tours-maintenance-cvc-lots.txt':
     "criteria repeated for each lot in one field, read with the lots' titles as criteria",
-  'docs/notices-45/04-arb-nouvelle-aquitaine-inventaire-mares.txt':
-    "criteria each 'noté sur N points' in a description field under its name field, not read",
   'docs/notices-45/08-esat-saint-genest-cartons-emballage.txt':
     "name fields each followed by a bare number field ('Prix | 70 | Délais de livraison | 20'), without type codes, not read",
   'docs/notices-45/16-musee-arles-antique-moe-scenographie.txt':
@@ -243,8 +241,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a description field 'Apprécié au regard du montant du DQE' read as the heading of the criteria below it",
   'docs/notices-37/06-ca-grand-chalon-nettoyage-locaux.txt':
     'the weight the notice leaves unwritten given as the sum of its sub-criteria (said in its details; the key leaves it empty)',
-  'docs/notices-37/32-commune-saint-malo-nettoyage-plages-mapa.txt':
-    "'- valeur technique de l'offre, notée sur 12 points' in a MAPA list, its sub-criteria in VI.3 read instead",
   'docs/notices-37/33-chu-toulouse-moe-bloc-operatoire.txt':
     "'La valeur technique (60 %) s'apprécie au travers de : ...' in VI.3, the form's criterion left without them",
   'docs/notices-35/10-region-occitanie-lycee-cuisine.txt':
@@ -493,8 +489,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a spaced table with criterion and sub-criterion points in two columns, its wordings wrapped, no blank line between rows',
   'docs/fragments-9/37-ch-perigueux-gaz-medicaux.txt':
     "a table printed cell by cell with a weight column on each side ('Pondération / Critère / Sous-critère / Pondération')",
-  'docs/notices-23/25-can-ch-cahors-blanchisserie-note-sur-20.txt':
-    "an award notice's points fields before the type code ('poi-exa | 12 | price | Prix'), the note on 20 unread",
   'docs/rc-15/02-grandangouleme-nettoyage-locaux-3-lots.pdf':
     "sub-criteria in % of the technical note given once 'pour les trois lots' after a table with a column per lot",
   'docs/rc-15/07-eau-bassin-rennais-canalisations-betton.pdf':

@@ -719,10 +719,11 @@ describe('tables', () => {
         '                  d’intervention',
       ].join('\n'),
     );
+    // Points on 20 brought to 100, the document's own in each criterion's details.
     expect(weights(q.Critères)).toEqual([
-      ['Coût global', 10],
-      ['Valeur technique du matériel', 6],
-      ["Maintenance et délai d'intervention", 4],
+      ['Coût global', 50],
+      ['Valeur technique du matériel', 30],
+      ["Maintenance et délai d'intervention", 20],
     ]);
   });
 
@@ -3309,8 +3310,8 @@ describe('distractors', () => {
       "Critères d'attribution :\nOffre économiquement la plus avantageuse appréciée en fonction des critères énoncés ci-dessous avec leur pondération.\n1. Valeur technique : 6 points\n2. Prix : 4 points\nRenseignements complémentaires : le délai d'exécution est de 10 semaines, dont une période de préparation de 4\nsemaines.\n",
     );
     expect(weights(p.Critères)).toEqual([
-      ['Valeur technique', 6],
-      ['Prix', 4],
+      ['Valeur technique', 60],
+      ['Prix', 40],
     ]);
   });
 
@@ -4560,12 +4561,13 @@ describe('notice forms', () => {
         'ORG-0002',
       ].join(' | '),
     );
+    // Points on 20 brought to 100.
     expect(weights(described.Critères)).toEqual([
-      ['Prix des prestations', 12],
-      ['Valeur technique', 8],
+      ['Prix des prestations', 60],
+      ['Valeur technique', 40],
     ]);
     // The description shares out its criterion's points, restated first.
-    expect(subWeights(described.Critères['Technique'])).toEqual([4, 4]);
+    expect(subWeights(described.Critères['Technique'])).toEqual([20, 20]);
     // The price as the only criterion, then the deadline's date and time and the offers' validity in
     // days ('90 | DAY'): no weight.
     const only = read(

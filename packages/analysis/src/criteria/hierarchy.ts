@@ -372,6 +372,9 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   // numbers with sub-criteria may make a note scale at the top level ('Prix : 0,50', 'Valeur
   // technique : 0,35' over '0,15', '0,12', '0,08', 'Environnement : 0,15').
   const bare = items.every((item) => item.unit === '') ? NOTE_SCALES : [];
+  // Points on 20 or 10 that the text does not state ('La valeur technique est notée sur 12 points ...',
+  // 'Le prix est noté sur 8 points ...'): a note scale when the price is one of the criteria.
+  const pointScales = items.every((item) => item.unit === 'points') ? [10, 20] : [];
   // Criteria weighted by coefficients over sub-criteria in points ('Valeur technique : coefficient 5',
   // then '(noté sur 8)', '(noté sur 8)', '(noté sur 4)'): the coefficients make their own whole.
   const coefficientItems = items.filter((item) => item.unit === 'coefficient');
@@ -381,7 +384,7 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   const topLevel = sum(free.filter((item) => (item.depth ?? 1) <= 1));
   const totals = coefficients
     ? [...new Set([sum(items), topLevel])]
-    : [...new Set([stated ?? 100, 100, ...bare, ...ofCoefficients, THOUSAND])];
+    : [...new Set([stated ?? 100, 100, ...bare, ...pointScales, ...ofCoefficients, THOUSAND])];
   // Numbering gives the tree whatever the total; only a search for a tree depends on it.
   const numberedTops = free.some((item) => item.depth !== null && item.depth > 1) ? byNumbering(free) : null;
   const trees = totals.map((total) => {
@@ -389,9 +392,12 @@ export function buildTree(all: RawItem[]): CriteriaTree {
     const result = attach(tops).map(summed);
     // A note scale the text does not state makes a whole only with criteria and sub-criteria.
     const scale = !coefficients && bare.includes(total) && total !== stated;
+    const pointScale = pointScales.includes(total) && total !== stated;
     const complete =
       close(sum(result.map((node) => node.item)), total) &&
-      (!scale || (result.length >= 2 && result.some((node) => node.subs.length > 0)));
+      (!scale || (result.length >= 2 && result.some((node) => node.subs.length > 0))) &&
+      (!pointScale ||
+        (result.length >= 2 && result.some((node) => criterionNameOf(node.item.label) === 'Financier')));
     return { tops: result, complete, ...(total === 100 || coefficients ? {} : { total }) };
   });
   return trees.find((tree) => tree.complete) ?? trees[0]!;

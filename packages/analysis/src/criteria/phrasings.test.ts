@@ -1388,6 +1388,11 @@ const phrasings: Phrasing[] = [
     subs: { 0: [30, 25] },
   },
   {
+    id: 'points-making-twenty-unstated',
+    text: "Valeur technique | La valeur technique est notée sur 14 points au vu du mémoire technique. | Prix | Le prix est noté sur 6 points selon la formule : note = 6 x (prix le plus bas / prix de l'offre) | not-allowed",
+    top: [70, 30],
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
