@@ -1393,6 +1393,13 @@ const phrasings: Phrasing[] = [
     top: [70, 30],
   },
   {
+    id: 'numbered-bare-numbers-after-colons',
+    text: 'Avance de 10 %. | 1- Valeur technique : 50\n   1.1 Méthodologie de chantier : 30\n   1.2 Moyens affectés : 20\n2- Prix : 40\n3- Gestion des déchets : 10 | Recours',
+    top: [50, 40, 10],
+    subs: { 0: [30, 20] },
+    alone: true,
+  },
+  {
     id: 'n-fields-three-parens',
     text: 'Performance en matière de développement durable (10%) | Prix (50%) | Valeur technique (40%)',
     top: [10, 50, 40],
