@@ -4078,6 +4078,23 @@ describe('lines wrapped by the page', () => {
 });
 
 describe('extracts of tender documents', () => {
+  it("reads a sub-criterion cut by a page's footer and the next page's tag as one line", () => {
+    const text = [
+      'Acheteur : Préfecture',
+      '----- [extrait: RC_gardiennage.pdf, page 6] -----',
+      'Critères : Prix (45 %) ; Valeur technique (55 %) décomposée en :',
+      '- Moyens humains et encadrement des agents ........ 30 %',
+      '- Suivi de la qualité de la',
+      '',
+      '          RC – Gardiennage – 6/9',
+      '',
+      '----- [extrait: RC_gardiennage.pdf, page 7] -----',
+      '  prestation et main courante électronique ........ 25 %',
+    ].join('\n');
+    expect(inPageOrder(text)).toContain('- Suivi de la qualité de la\n  prestation');
+    expect(subWeights(read(text).Critères.Technique)).toEqual([30, 25]);
+  });
+
   it('reads the extracts of a document in page order, a criteria list cut by a page break whole', () => {
     const text = [
       'Acheteur : Ville de Vénissieux',
@@ -4093,7 +4110,10 @@ describe('extracts of tender documents', () => {
       'Critère n°1 – Prix (40 %)',
       'Critère n°2 – Qualité des produits (30 %)',
     ].join('\n');
-    expect(inPageOrder(text).indexOf('page 11')).toBeLessThan(inPageOrder(text).indexOf('page 12'));
+    const ordered = inPageOrder(text);
+    expect(ordered.indexOf('page 11')).toBeLessThan(ordered.indexOf('Critère n°3'));
+    // Page 12 goes on from page 11 of the same file: its tag is left out.
+    expect(ordered).not.toContain('page 12');
     const p = read(text);
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 30, 15, 15]);
     expect(p.Constantes.Objet).toBe('Fourniture de repas pour la restauration scolaire');

@@ -682,5 +682,25 @@ export function inPageOrder(text: string): string {
     (a, b) => rules(a.file) - rules(b.file) || a.file - b.file || a.page - b.page,
   );
   const piece = (p: { text: string }) => (p.text.endsWith('\n') ? p.text : `${p.text}\n`);
-  return text.slice(0, tags[0]!.index) + ordered.map(piece).join('');
+  // An extract that goes on from the page before in the same file ('... de la qualité de la' / footer /
+  // '[extrait: RC.pdf, page 13]' / 'prestation ... 15 %') reads on without its tag and that page's footer.
+  const joined = ordered.map((p, i) => {
+    const next = ordered[i + 1];
+    const goesOn = next !== undefined && next.file === p.file && next.page === p.page + 1;
+    const own = i > 0 && ordered[i - 1]!.file === p.file && ordered[i - 1]!.page === p.page - 1;
+    const body = own ? p.text.slice(p.text.indexOf('\n') + 1) : p.text;
+    return goesOn ? withoutFooter(body) : piece({ text: body });
+  });
+  return text.slice(0, tags[0]!.index) + joined.join('');
+}
+
+/** A page's footer line: a short line ending with its page number ('RC – Objet – 12/14', 'p. 4/9'). */
+const PAGE_FOOTER =
+  /^[^\n]{0,100}?(?:\b\d{1,3}[\t ]*\/[\t ]*\d{1,3}|\bp(?:age|\.)[\t ]*\d{1,3}(?:[\t ]*(?:\/|sur)[\t ]*\d{1,3})?)[\t ]*$/i;
+
+/** A piece without the blank lines and the footer that end it. */
+function withoutFooter(piece: string): string {
+  const lines = piece.replace(/\s+$/, '').split('\n');
+  if (lines.length > 1 && PAGE_FOOTER.test(lines[lines.length - 1]!)) lines.pop();
+  return `${lines.join('\n').replace(/\s+$/, '')}\n`;
 }
