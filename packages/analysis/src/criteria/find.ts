@@ -1291,7 +1291,7 @@ function headedParents(text: string): FoundCriteria | null {
       const lines = text.slice(searchFrom, lineStart).split('\n');
       const heading = [...lines]
         .reverse()
-        .map(headingLine)
+        .map((line) => headingLine(line))
         .find((h) => h !== null);
       const last = tops[tops.length - 1];
       if (heading && (!last || last.item.label !== heading))
