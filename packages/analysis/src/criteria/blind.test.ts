@@ -168,8 +168,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a criterion's two parts weighted 'respectivement 5 et 10 points' in its description",
   'docs/rc-22/28-cc-val-de-drome-collecte-dechets.txt':
     'a spaced table whose weights sit on the last line of their wrapped cells, its header merged into the first row',
-  'docs/rc-22/29-lembras-moe-mairie.txt':
-    "a spaced table with a 'Note sur' column of bare 10s beside the weights, its cells wrapped",
   'docs/notices-46/28-nantes-universite-maintenance-cvc.txt':
     "the price named without weight in a field of its own ('Prix des prestations apprécié au regard du DQE') beside a criterion weighted by its sub-criteria only, left out",
   'docs/notices-47/08-toulouse-metropole-moe-voie-verte.txt':

@@ -2806,6 +2806,29 @@ describe('distractors', () => {
     expect(anyWeight(p)).toBe(false);
   });
 
+  it("reads no weight in a rating step ('l'offre la moins chère obtient 10/10') in a spaced grid", () => {
+    const p = read(
+      [
+        'Les offres sont notées selon la grille suivante :',
+        '',
+        "   Critère                        Pondération    Note      Éléments d'appréciation",
+        '                                                  sur',
+        '',
+        '   A – Valeur technique            50 %          10       mémoire justificatif et',
+        '                                                            planning',
+        '',
+        '   B – Prix des prestations        35 %          10       montant des honoraires ;',
+        "                                                            l'offre la moins chère obtient",
+        '                                                            10/10',
+        '',
+        "   C – Références de l'équipe      15 %          10       CV et références",
+        '',
+        'La note finale (sur 10) = 0,50 × note A + 0,35 × note B + 0,15 × note C.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 35, 15]);
+  });
+
   it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
     const p = read(
       [
