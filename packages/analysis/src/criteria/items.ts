@@ -1350,11 +1350,11 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
   const onLine = weights.filter((other) => other.start >= lineStart && other.end <= lineEnd);
   const head = text.slice(lineStart, onLine[0]!.start);
   // Bullets only, or a heading that names no criterion before a plain list of weights and wordings
-  // ('Jugement des offres : 70 % prix / 30 % valeur technique').
+  // ('Jugement des offres : 70 % prix / 30 % valeur technique', 'Offre économiquement la plus
+  // avantageuse : 60 % valeur technique, 40 % prix').
   const headed =
     /:[\t ]*$/.test(head) &&
-    HEADING.test(head) &&
-    !isNamedCriterion(head) &&
+    ((HEADING.test(head) && !isNamedCriterion(head)) || /offre\s+[ée]conomiquement/i.test(head)) &&
     WEIGHTS_FIRST_LIST.test(text.slice(onLine[0]!.start, lineEnd));
   if (!headed && !/^[\t \-•*(]*$/.test(head)) return false;
   // '55 % ; prix ... 45 %': the weight of the item above wrapped to the head of the line ends that item.
