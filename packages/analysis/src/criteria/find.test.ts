@@ -2790,6 +2790,13 @@ describe('distractors', () => {
       ['prix', 65],
       ['valeur technique', 35],
     ]);
+    const offer = read(
+      'Offre économiquement la plus avantageuse : 55 % valeur technique, 45 % prix | Recours',
+    );
+    expect(weights(offer.Critères)).toEqual([
+      ['valeur technique', 55],
+      ['prix', 45],
+    ]);
   });
 
   it("invents no weight from a threshold in a criterion's brackets ('(engagement au-delà des 8 % imposés)')", () => {
