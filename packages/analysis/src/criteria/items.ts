@@ -936,9 +936,10 @@ export function withNumberedWeights(text: string): string {
 }
 
 /**
- * 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60', 'Délai ........ 10', '1- Valeur
- * technique : 40': a bare number after a label (numbered or not), which may hold a bracket ('Formation des conducteurs (sécurité, handicap) : 0,08'),
- * and be followed by one ('Valeur technique - 60 (mémoire technique)').
+ * 'Prix : 40 ; Valeur technique : 60', 'Prix - 40 / Valeur technique - 60', 'Délai ........ 10', '1-
+ * Valeur technique : 40': a bare number after a label (numbered or not), which may hold a bracket
+ * ('Formation des conducteurs (sécurité, handicap) : 0,08') and be followed by one ('Valeur technique -
+ * 60 (mémoire technique)').
  */
 const BARE =
   /((?:^|[\n;,/|:]|\s-\s)[\t ]*(?:\d{1,2}(?:\.\d{1,2})?[.)-]?[\t ]+)?[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:[Dd]ont|DONT|[Ss]oit|SOIT)\b|(?:\([^()\n]*\)[\t ]*)?\.?[\t ]*(?:\n|$)))/g;

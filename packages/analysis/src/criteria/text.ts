@@ -694,9 +694,12 @@ export function inPageOrder(text: string): string {
   return text.slice(0, tags[0]!.index) + joined.join('');
 }
 
-/** A page's footer line: a short line ending with its page number ('RC – Objet – 12/14', 'p. 4/9'). */
+/**
+ * A page's footer line: a short line ending with its page number ('RC – Objet – 12/14', 'p. 4/9'), no
+ * colon nor dotted leader (a criterion's line 'Moyens : 12/20' is none).
+ */
 const PAGE_FOOTER =
-  /^[^\n]{0,100}?(?:\b\d{1,3}[\t ]*\/[\t ]*\d{1,3}|\bp(?:age|\.)[\t ]*\d{1,3}(?:[\t ]*(?:\/|sur)[\t ]*\d{1,3})?)[\t ]*$/i;
+  /^[^\n:.…]{0,100}?(?:\b\d{1,3}[\t ]*\/[\t ]*\d{1,3}|\bp(?:age|\.)[\t ]*\d{1,3}(?:[\t ]*(?:\/|sur)[\t ]*\d{1,3})?)[\t ]*$/i;
 
 /** A piece without the blank lines and the footer that end it. */
 function withoutFooter(piece: string): string {
