@@ -4123,6 +4123,16 @@ describe('extracts of tender documents', () => {
     ].join('\n');
     expect(inPageOrder(text)).toContain('- Suivi de la qualité de la\n  prestation');
     expect(subWeights(read(text).Critères.Technique)).toEqual([30, 25]);
+    // A criterion's line ending the page is no footer.
+    const lastLine = [
+      '----- [extrait: RC_voirie.pdf, page 4] -----',
+      'Valeur technique notée sur 20 :',
+      'a) Méthodologie : 12/20',
+      'b) Moyens : 8/20',
+      '----- [extrait: RC_voirie.pdf, page 5] -----',
+      'Prix : 60 %, valeur technique : 40 %.',
+    ].join('\n');
+    expect(inPageOrder(lastLine)).toContain('b) Moyens : 8/20');
   });
 
   it('reads the extracts of a document in page order, a criteria list cut by a page break whole', () => {
