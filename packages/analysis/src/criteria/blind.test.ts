@@ -148,14 +148,10 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
-  'docs/notices-57/37-cd05-etudes-geotechniques-rd994.txt':
-    "a field of bare numbers one a line after their wordings ('Prix 40' / 'Méthodologie 35'), with no word that announces criteria",
   'docs/fragments-20/04-sdis-habillement.txt':
     "a spaced table with a column per lot, the lots' titles on a second heading line, a dash where a lot has no such criterion",
   'docs/notices-52/22-commune-chanonat-puys-aire-de-jeux.txt':
     "the third of three 'Sous-critère N : pondération' under a criterion whose weight is unwritten, left out",
-  'docs/notices-52/38-commune-montagny-arves-deneigement.txt':
-    "a field of bare numbers after their wordings, apart by slashes, with no word that announces criteria ('prix 50 / moyens 30 / délai 20')",
   'docs/notices-54/38-oph-hautesavoie-rehab-thermique.txt':
     "a criterion weighted in its sentence ('Le critère valeur technique (45 %) est apprécié au regard des sous-critères suivants') beside the price named without weight",
   'docs/rc-22/08-seine-logement-maintenance-chaudieres.txt':
@@ -183,8 +179,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a name field, a description field and a bare number field per criterion, which real notices do not have',
   'docs/notices-51/08-cnrs-alsace-microscope-confocal.txt':
     'a name field, a description field and a bare number field per criterion, which real notices do not have',
-  'docs/notices-51/11-sdis-70-habillement-epi.txt':
-    "a third lot weighted by bare numbers after dashes ('Prix - 60') after two lots weighted in percent",
   'docs/notices-39/05-sdis13-habillement-epi.txt':
     'lots 3 and 4, ranked or judged on the price alone, not told apart from the weighted lots',
   'docs/notices-39/16-universite-lorraine-materiel-informatique.txt':

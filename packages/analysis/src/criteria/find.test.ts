@@ -2836,6 +2836,15 @@ describe('distractors', () => {
     expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 35, 15]);
   });
 
+  it("reads a notice's field of bare numbers one a line that opens with the price ('Prix 55' / 'Valeur technique 35')", () => {
+    const p = read('Paiement à 30 jours. | Prix 55\nValeur technique 35\nDélai de livraison 10 | Recours');
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([55, 35, 10]);
+    const slashes = read(
+      'Paiement à 30 jours. | prix 45 / moyens humains et matériels 40 / délai 15 | Recours',
+    );
+    expect(weights(slashes.Critères).map(([, w]) => w)).toEqual([45, 40, 15]);
+  });
+
   it("invents no weight from a share of a cost ('récupérables à 100 %')", () => {
     const p = read(
       [

@@ -11,6 +11,7 @@ import {
   weightMatches,
   weightedItems,
   withBareWeights,
+  withListedWeights,
   withNumberedWeights,
   wholeStatedIn,
   withTableWeights,
@@ -1645,7 +1646,7 @@ function legendPrice(text: string): FoundCriteria | null {
  * does not add up only when the text says nothing. Nothing found, no criteria.
  */
 export function findCriteria(written: string): FoundCriteria {
-  const text = withoutReplaced(withoutRankedForms(unwrapped(written)));
+  const text = withListedWeights(withoutReplaced(withoutRankedForms(unwrapped(written))));
   const form = dedupe(formItems(text));
   const formGroups = form.length > 0 ? treesOf(form, false) : null;
   if (formGroups?.every((group) => group.tree.complete)) {

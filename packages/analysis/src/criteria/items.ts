@@ -901,12 +901,13 @@ const SHARED_BARE =
 const SHARED_PART = /[A-Za-zÀ-ÿ'][^,;\n\d()%]{1,60}?([\t ])(\d{1,3}(?:[.,]\d{1,2})?)/g;
 
 /**
- * 'critères : prix 60 ; qualité des produits 25 ; délai de livraison 15', or one a line: the bare
- * numbers of a list announced as the criteria, each right after its wording (no colon between),
+ * 'critères : prix 60 ; qualité des produits 25 ; délai de livraison 15', or one a line, or a notice's
+ * field that opens with the price ('Prix 40' / 'Méthodologie 35' / 'Délais 25', 'prix 50 / moyens 30 /
+ * délai 20'): the bare numbers of a list of criteria, each right after its wording (no colon between),
  * adding up to 100.
  */
 const LISTED_BARE =
-  /crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?[\t ]*:[\t ]*\n?[\t ]*((?:[A-Za-zÀ-ÿ'][^;:,\n\d%()]{1,60}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*(?:;[\t ]*|\n[\t ]*(?=[A-Za-zÀ-ÿ'][^\n]*[\t ]\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:[;.|]|\n|$)))|(?=[\t ]*(?:[.|\n]|$))))+)/gi;
+  /(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement)?[\t ]*:[\t ]*\n?[\t ]*|(?<=^|\n)[\t ]*(?=prix\b))((?:[A-Za-zÀ-ÿ'][^;:,.\n\d%()]{1,60}?[\t ]\d{1,3}(?:[.,]\d{1,2})?(?:[\t ]*(?:[;/][\t ]*|\n[\t ]*(?=[A-Za-zÀ-ÿ'][^\n]*[\t ]\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:[;.|]|\n|$)))|(?=[\t ]*(?:[.|\n]|$))))+)/gi;
 
 /** The parts of a list whose bare numbers add up to `total`, marked as weight cells. */
 function markedParts(whole: string, list: string, total: number): string {
@@ -923,16 +924,20 @@ function markedParts(whole: string, list: string, total: number): string {
 }
 
 /**
- * The bare numbers of sub-criteria numbered '2.1', '2.2', of the parts listed after a weight and of
- * the criteria listed bare, marked as weight cells, offsets kept.
+ * The bare numbers of sub-criteria numbered '2.1', '2.2' and of the parts listed after a weight, marked
+ * as weight cells, offsets kept.
  */
 export function withNumberedWeights(text: string): string {
   return text
     .replace(NUMBERED_BARE, `$1${CELL}$2`)
     .replace(SHARED_BARE, (whole: string, list: string) =>
       markedParts(whole, list, parseDecimal(/^\d{1,3}(?:[.,]\d{1,2})?/.exec(whole)![0])),
-    )
-    .replace(LISTED_BARE, (whole: string, list: string) => markedParts(whole, list, 100));
+    );
+}
+
+/** The bare numbers of the criteria listed bare (LISTED_BARE), marked as weight cells, offsets kept. */
+export function withListedWeights(text: string): string {
+  return text.replace(LISTED_BARE, (whole: string, list: string) => markedParts(whole, list, 100));
 }
 
 /**
