@@ -148,8 +148,6 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
-  'docs/fragments-20/04-sdis-habillement.txt':
-    "a spaced table with a column per lot, the lots' titles on a second heading line, a dash where a lot has no such criterion",
   'docs/notices-52/22-commune-chanonat-puys-aire-de-jeux.txt':
     "the third of three 'Sous-critère N : pondération' under a criterion whose weight is unwritten, left out",
   'docs/notices-54/38-oph-hautesavoie-rehab-thermique.txt':

@@ -101,6 +101,16 @@ function headerAt(cells: Cell[], start: number): { lots: string[]; next: number 
       (LOT_CELL.test(cells[next + 1]?.text ?? '') || rowAt(cells, next + 1, lots.length));
     if (titled) next += 1;
   }
+  // The lots' titles on a line of their own under their numbers ('Lot 1 | Lot 2', then 'Critères |
+  // Textiles | Chaussures').
+  const titles = cells.slice(next + 1, next + 1 + lots.length);
+  if (
+    LABELS_HEADER.test(cells[next]?.text ?? '') &&
+    titles.length === lots.length &&
+    titles.every((cell) => !cellWeight(cell) && !LOT_CELL.test(cell.text)) &&
+    rowAt(cells, next + 1 + lots.length, lots.length)
+  )
+    next += 1 + lots.length;
   return { lots, next };
 }
 

@@ -727,6 +727,25 @@ describe('tables', () => {
     ]);
   });
 
+  it('reads a table with a column per lot whose titles sit on a heading line of their own, a dash where a lot has no such criterion', () => {
+    const p = read(
+      [
+        'Les offres sont jugées, pour chacun des lots, selon le tableau ci-après.',
+        '',
+        '                                          Lot 1          Lot 2',
+        '  Critères                                Vêtements      Gants',
+        '  Prix                                      55 %           50 %',
+        '  Valeur technique                          45 %           35 %',
+        '  Performances environnementales             –             15 %',
+        '  Total                                    100 %          100 %',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [55, 45]],
+      ['2', [50, 35, 15]],
+    ]);
+  });
+
   it("reads no weight in a rating grid's ranges under the criteria table ('Facilité d'enfilage<tab>1 à 5')", () => {
     const p = read(
       [
