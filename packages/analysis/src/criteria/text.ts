@@ -681,15 +681,14 @@ export function inPageOrder(text: string): string {
   const ordered = [...pieces].sort(
     (a, b) => rules(a.file) - rules(b.file) || a.file - b.file || a.page - b.page,
   );
-  const piece = (p: { text: string }) => (p.text.endsWith('\n') ? p.text : `${p.text}\n`);
   // An extract that goes on from the page before in the same file ('... de la qualité de la' / footer /
   // '[extrait: RC.pdf, page 13]' / 'prestation ... 15 %') reads on without its tag and that page's footer.
+  const goesOn = (a: (typeof ordered)[number] | undefined, b: (typeof ordered)[number] | undefined) =>
+    a !== undefined && b !== undefined && a.file === b.file && b.page === a.page + 1;
   const joined = ordered.map((p, i) => {
-    const next = ordered[i + 1];
-    const goesOn = next !== undefined && next.file === p.file && next.page === p.page + 1;
-    const own = i > 0 && ordered[i - 1]!.file === p.file && ordered[i - 1]!.page === p.page - 1;
-    const body = own ? p.text.slice(p.text.indexOf('\n') + 1) : p.text;
-    return goesOn ? withoutFooter(body) : piece({ text: body });
+    const body = goesOn(ordered[i - 1], p) ? p.text.slice(p.text.indexOf('\n') + 1) : p.text;
+    if (goesOn(p, ordered[i + 1])) return withoutFooter(body);
+    return body.endsWith('\n') ? body : `${body}\n`;
   });
   return text.slice(0, tags[0]!.index) + joined.join('');
 }
