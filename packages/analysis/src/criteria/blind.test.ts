@@ -154,14 +154,10 @@ const KNOWN_MISSES: Record<string, string> = {
     "a criterion weighted in its sentence ('Le critère valeur technique (45 %) est apprécié au regard des sous-critères suivants') beside the price named without weight",
   'docs/rc-22/08-seine-logement-maintenance-chaudieres.txt':
     'the price shared into two weighted parts (P2 redevance, P3) read as a second price criterion',
-  'docs/rc-22/11-montlouis-restauration-scolaire.txt':
-    "a spaced table of criteria and sub-criteria columns whose criterion cells wrap over the sub-criteria rows, the criterion's points '(45 points)' below its name",
   'docs/rc-22/23-montreuil-lay-vrd-lotissement.txt':
     "sub-criteria given as ranges of the technical note ('moyens (de 0 à 6), modalités (de 0 à 8)')",
   'docs/rc-22/25-rive-sud-habitat-ascenseurs.txt':
     "a criterion's two parts weighted 'respectivement 5 et 10 points' in its description",
-  'docs/rc-22/28-cc-val-de-drome-collecte-dechets.txt':
-    'a spaced table whose weights sit on the last line of their wrapped cells, its header merged into the first row',
   'docs/notices-46/28-nantes-universite-maintenance-cvc.txt':
     "the price named without weight in a field of its own ('Prix des prestations apprécié au regard du DQE') beside a criterion weighted by its sub-criteria only, left out",
   'docs/notices-47/08-toulouse-metropole-moe-voie-verte.txt':

@@ -16,6 +16,8 @@ interface Phrasing {
   alone?: true;
   /** Told apart by its lower case (a description under its criterion's name): not read in capitals. */
   cased?: true;
+  /** A table laid out with spaces, as wide as a page: cut at 60 or 90 columns it is no table any more. */
+  laid?: true;
 }
 
 const phrasings: Phrasing[] = [
@@ -1837,6 +1839,22 @@ const phrasings: Phrasing[] = [
     top: [40, 50, 10],
     subs: { 1: [30, 20], 2: [6, 4] },
   },
+  {
+    id: 'spaced-criterion-cell-spanning-its-sub-rows',
+    text: "Les offres sont classées selon les critères et sous-critères suivants, notés sur 100 points :\n\n   CRITÈRE                 SOUS-CRITÈRE                                          POINTS\n\n   1. Prix                 Montant du bordereau appliqué aux quantités              50\n\n   2. Valeur               2.1 Moyens humains dédiés au chantier, encadrement       20\n      technique de         et qualification des compagnons\n      l'offre\n      (35 points)          2.2 Planning détaillé des interventions et phasage       15\n                           en site occupé\n\n   3. Gestion des          3.1 Tri et valorisation des déchets de chantier            9\n      déchets et des       3.2 Limitation des nuisances sonores                        6\n      nuisances\n      (15 points)\n\n                                                                        TOTAL     100\n",
+    top: [50, 35, 15],
+    subs: { 1: [20, 15], 2: [9, 6] },
+    cased: true,
+    laid: true,
+  },
+  {
+    id: 'spaced-sub-weights-on-the-last-line-of-their-cells',
+    text: "Critères de jugement des offres :\n\n   CRITÈRES                                                             PONDÉRATION\n   Critère 1 – Prix                                                           40 %\n       Montant global de la décomposition du prix\n\n   Critère 2 – Valeur technique                                               45 %\n       Sous-critère 2.1 – Méthodologie d'entretien des espaces,\n                          fréquences de passage et adaptation saisonnière     25 %\n       Sous-critère 2.2 – Moyens matériels affectés au marché et\n                          plan de renouvellement du parc                      20 %\n\n   Critère 3 – Insertion professionnelle                                      15 %\n",
+    top: [40, 45, 15],
+    subs: { 1: [25, 20] },
+    cased: true,
+    laid: true,
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION
@@ -1947,14 +1965,13 @@ describe('award criteria in capitals', () => {
 });
 
 describe('award criteria inside a whole RC whose lines are wrapped at 60 columns', () => {
-  it.each(phrasings.filter((phrasing) => !phrasing.alone && !phrasing.text.includes(' | ')))(
-    '$id',
-    (phrasing) => expectReading(wrapped(RC_BEFORE + phrasing.text + RC_AFTER, 60), phrasing),
-  );
+  it.each(
+    phrasings.filter((phrasing) => !phrasing.alone && !phrasing.laid && !phrasing.text.includes(' | ')),
+  )('$id', (phrasing) => expectReading(wrapped(RC_BEFORE + phrasing.text + RC_AFTER, 60), phrasing));
 });
 
 describe('award criteria inside a flattened eForms notice printed to PDF, its lines wrapped at 90 columns', () => {
-  it.each(phrasings)('$id', (phrasing) =>
+  it.each(phrasings.filter((phrasing) => !phrasing.laid))('$id', (phrasing) =>
     expectReading(wrapped(NOTICE_BEFORE + phrasing.text + NOTICE_AFTER, 90), phrasing),
   );
 });

@@ -163,29 +163,66 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
     ];
   }
   const opens = opensBy[split]!;
-  const along = cells.map(
-    (cell, c) => c === split || opens.filter((k) => cell[k] !== '').length * 2 > opens.length,
+  // A cell that goes along the weights has a wording at most of their lines. When a column opens a
+  // wording beside each weight ('3.1 Actions ...', '3.2 Réduction ...'), a cell that carries its own
+  // on beside them spans the whole row ('3. Performances en' / 'matière de ...' / '(15 points)').
+  const opensBeside = (cell: string[]) => opens.slice(1).some((k) => opensWording(cell[k]!));
+  const labelled = cells.some(
+    (cell, c) => c !== split && opens.slice(1).every((k) => opensWording(cell[k]!)),
   );
-  // Lines above the first weight belong to the criterion ('Valeur technique   40 %' over its sub-rows).
-  const above = (cell: string[], c: number) => (along[c] ? cell.slice(0, opens[0]) : cell);
-  const subs = opens.map((open, n) => {
-    const part = (cell: string[]) => cell.slice(open, opens[n + 1] ?? lines.length);
-    const sub = cells.flatMap((cell, c) => {
+  const along = cells.map(
+    (cell, c) =>
+      c === split ||
+      (opens.filter((k) => cell[k] !== '').length * 2 > opens.length && (!labelled || opensBeside(cell))),
+  );
+  const starts = partStarts(cells, split, along, opens);
+  const part = (cell: string[], n: number) => cell.slice(starts[n], starts[n + 1] ?? lines.length);
+  const parts = starts.map((_, n) =>
+    cells.flatMap((cell, c) => {
       if (!along[c]) return [];
-      const text = whole(part(cell));
+      const text = whole(part(cell, n));
       const lead = c === split ? WEIGHT_LEAD.exec(text) : null;
       // '20 – Méthodologie': the weight and the wording, two cells.
       return lead ? [lead[0].replace(/[\s\-–—:]+$/, ''), text.slice(lead[0].length)] : [text];
-    });
-    return rowLine(sub, true);
+    }),
+  );
+  // Lines above the first part belong to the criterion ('Valeur technique   40 %' over its sub-rows).
+  const criterion = cells.map((cell, c) => whole(along[c] ? cell.slice(0, starts[0]) : cell));
+  if (criterion.some((cell) => cell !== ''))
+    return [rowLine(criterion, false), ...parts.map((p) => rowLine(p, true))];
+  // Nothing above nor beside the parts: the first is the criterion when the others are set in deeper.
+  const deeper = starts.slice(1).every((start) => indentOf(lines[start]!) > indentOf(lines[starts[0]!]!));
+  return deeper ? parts.map((p, n) => rowLine(p, n > 0)) : ['', ...parts.map((p) => rowLine(p, true))];
+}
+
+/** A cell line that opens a row's wording rather than carrying on the line above. */
+const opensWording = (text: string) => ROW_OPENING.test(text) || LETTERED.test(text);
+/** A lettered or roman-numbered item: 'a)', '(b)', 'ii.'. */
+const LETTERED = /^\(?(?:[a-z]|[ivx]{1,4})[).]\s/;
+
+/**
+ * Where each part of a split row starts: at its weight's line; or, when the weights stand on the last
+ * line of wordings wrapped above them ('Sous-critère 2.1 – Organisation des collectes :' over
+ * 'fréquences, horaires ...   15 %'), at the line that opens the wording beside each weight.
+ */
+function partStarts(cells: string[][], split: number, along: boolean[], opens: number[]): number[] {
+  const wording = cells.find(
+    (cell, c) =>
+      c !== split && along[c] && opens.some((k) => k > 0 && cell[k] !== '' && !opensWording(cell[k]!)),
+  );
+  if (!wording) return opens;
+  const starts = opens.map((open) => {
+    let k = open;
+    while (k > 0 && !opensWording(wording[k]!)) k -= 1;
+    return k;
   });
-  return [
-    rowLine(
-      cells.map((cell, c) => whole(above(cell, c))),
-      false,
-    ),
-    ...subs,
-  ];
+  const wrapped = opens.every(
+    (open, n) =>
+      open - starts[n]! <= 2 &&
+      (n === 0 || /^[a-zà-ÿ]/.test(wording[open]!)) &&
+      ((wording[open + 1] ?? '') === '' || opensWording(wording[open + 1]!)),
+  );
+  return wrapped && starts.every((start, n) => n === 0 || start > starts[n - 1]!) ? starts : opens;
 }
 
 /** A line that opens a row's wording: a capital, a bullet or a list number ('2.1'), not a wrapped word. */
@@ -347,7 +384,14 @@ export function spacedTables(text: string): string {
     } else if (ranges.length < 2 || !blanks) {
       out.push(...block);
     } else {
-      out.push(...rowsOf(block, ranges, () => false));
+      // The heading is a row of its own when the first row follows it without a blank line.
+      out.push(
+        ...rowsOf(
+          block,
+          ranges,
+          (line, row) => row.length === 1 && row[0] === block[0] && weighsLast(line, ranges),
+        ),
+      );
     }
     at = end;
   }
