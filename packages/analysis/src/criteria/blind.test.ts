@@ -353,8 +353,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a table of coefficients whose sub-criteria rows give their share of the criterion's note in their wording",
   'docs/rc-5/22-produits-laitiers-colleges-dordogne.txt':
     'a table one cell a line whose weight comes before its label',
-  'docs/rc-5/25-espaces-verts-archipel-habitat.txt':
-    "a table per lot, the sub-criteria's weights in a second column",
   'docs/rc-5/31-cluster-calcul-univ-paris-saclay.txt': 'a grid table drawn with + and | characters',
   'docs/rc-4/25-encombrants-ept-pemb.txt':
     'a table one cell a line, a criterion cell spanning its sub-criteria rows',

@@ -1855,6 +1855,20 @@ const phrasings: Phrasing[] = [
     cased: true,
     laid: true,
   },
+  {
+    id: 'spaced-table-under-numbered-section-title-sub-rows-numbered',
+    text: "ARTICLE 7 – JUGEMENT DES OFFRES\n\n    7.2     Critères et pondérations\n\n       Critères                      Sous-critères                                   Pondération\n\n       1 – Prix                      —                                                  55 %\n\n       2 – Valeur technique          2.1 Adaptation du matériel aux usages des\n           (35 %)                    services (fiches techniques, prêt d'essai)         20 %\n                                     2.2 Formation des utilisateurs et assistance       15 %\n\n       3 – Délai de livraison        —                                                  10 %\n",
+    top: [55, 35, 10],
+    subs: { 1: [20, 15] },
+    laid: true,
+  },
+  {
+    id: 'spaced-table-one-row-numbered-criteria-and-sub-criteria',
+    text: 'Les offres sont classées selon les critères suivants :\n\n   Critères                                                        Pondération\n   -------------------------------------------------------------   -----------\n   1 – Prix des prestations (montant du DQE, tranche ferme et          55/100\n       tranches optionnelles)\n   2 – Valeur technique appréciée au vu du mémoire technique           45/100\n       2.1 Organisation du chantier en site occupé et sécurité             25/100\n           des usagers du bâtiment\n       2.2 Moyens humains affectés et encadrement                          20/100\n\n',
+    top: [55, 45],
+    subs: { 1: [25, 20] },
+    laid: true,
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION

@@ -28,6 +28,8 @@ const HEADING =
 const LOT_HEADING_CELL = /\blots?\s*(?:n\s*[°º]\s*)?\d{1,3}\b/gi;
 /** A heading with a column per lot ('Critères   Lot 1   Lot 2'). */
 const perLot = (heading: string) => (heading.match(LOT_HEADING_CELL)?.length ?? 0) >= 2;
+/** A numbered section's title set apart from its number ('8.1     Critères et pondérations'): no table. */
+const SECTION_TITLE = /^\s*\d{1,2}(?:\.\d{1,2})*\.?\s{3,}[^ ]+(?: [^ ]+)*\s*$/;
 /** A line drawn under a heading or between rows: dashes, box-drawing lines, equals signs. */
 const RULE = /^[\s─━═\-–—=_+|]+$/;
 /** A list item's line. */
@@ -47,7 +49,7 @@ interface Block {
 function blocks(lines: string[]): Block[] {
   const found: Block[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    if (!GAPPED.test(lines[i]!.trimStart())) continue;
+    if (!GAPPED.test(lines[i]!.trimStart()) || SECTION_TITLE.test(lines[i]!)) continue;
     let end = i + 1;
     let last = i;
     let gapped = 1;
@@ -148,7 +150,18 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
     }),
   );
   const opensBy = cells.map((cell) => (numbering(cell) ? [] : weightLines(cell)));
-  const split = opensBy.findIndex((opens) => opens.length >= 2);
+  // The column that holds the most weights, one of bare weights before one of weights leading wordings.
+  const bare = (c: number) => opensBy[c]!.every((k) => WEIGHT_CELL.test(cells[c]![k]!));
+  const split = opensBy.reduce(
+    (best, opens, c) =>
+      opens.length >= 2 &&
+      (best < 0 ||
+        opens.length > opensBy[best]!.length ||
+        (opens.length === opensBy[best]!.length && bare(c) && !bare(best)))
+        ? c
+        : best,
+    -1,
+  );
   const whole = (cell: string[]) => joined(cell.filter((text) => text !== ''));
   if (split < 0) {
     // A list under the row's wording ('- des moyens humains ...') stays a list, under the row.
