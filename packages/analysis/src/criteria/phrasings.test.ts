@@ -1869,6 +1869,14 @@ const phrasings: Phrasing[] = [
     subs: { 1: [25, 20] },
     laid: true,
   },
+  {
+    id: 'spaced-lot-columns-wrapped-titles-dont-rows-under-running-header',
+    text: "Les offres sont jugées lot par lot selon les critères suivants, notés sur 100 :\n\n                                                  5/9\nCommune de Valbrune                                                    RC – TRV-2026-11\n\n                                              Lot 1     Lot 2      Lot 3\n  Critères et sous-critères                   Maçon-    Couverture Menuise-\n                                              nerie     zinguerie ries\n\n  Critère 1 – Prix                              60         55         50\n\n  Critère 2 – Valeur technique                  40         35         40\n     dont méthode d'exécution et                25         20         25\n     phasage des travaux\n     dont qualité des matériaux                 15         15         15\n\n  Critère 3 – Délai d'exécution                  -         10         10\n\n  TOTAL                                        100        100        100\n",
+    top: [60, 40],
+    subs: { 1: [25, 15] },
+    lots: 3,
+    laid: true,
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION

@@ -24,6 +24,12 @@ const WEIGHT_LEAD =
  */
 const HEADING =
   /^ *(?:[^ ]+(?: [^ ]+)* {3,})*(?:crit[èe]res?|sous-crit[èe]res?|pond[ée]rations?|points|poids|coefficients?|lots?)\b(?: [^ ]+)*(?: {3,}[^ ]+(?: [^ ]+)*)* *$/i;
+/** A weight standing in a cell of its own: '40', '15 %', a dash. */
+const WEIGHT_STANDING = /(?:^| {2,})(?:\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|points?|pts)?|[-–—])(?= {2,}|$)/;
+
+/** A table's heading: it names the criteria, the weights or the lots, and weighs nothing itself. */
+const named = (line: string) => HEADING.test(line) && !WEIGHT_STANDING.test(line.trim());
+
 /** A heading cell that names a lot: 'Lot 1', 'Lot 02'. */
 const LOT_HEADING_CELL = /\blots?\s*(?:n\s*[°º]\s*)?\d{1,3}\b/gi;
 /** A heading with a column per lot ('Critères   Lot 1   Lot 2'). */
@@ -67,8 +73,16 @@ function blocks(lines: string[]): Block[] {
         break;
       end += 1;
     }
-    if (gapped >= 2 && HEADING.test(lines[i]!)) found.push({ start: i, end: last + 1 });
-    i = last;
+    if (gapped >= 2 && named(lines[i]!)) {
+      found.push({ start: i, end: last + 1 });
+      i = last;
+    } else {
+      // A run of gapped lines that opens on a page's running header may hold a table's heading just
+      // below it, weighing nothing itself: the search goes on from there.
+      let heading = i + 1;
+      while (heading <= Math.min(last, i + 3) && !named(lines[heading]!)) heading += 1;
+      i = heading > Math.min(last, i + 3) ? last : heading - 1;
+    }
   }
   return found;
 }
@@ -107,6 +121,22 @@ function joined(parts: string[]): string {
     .trim();
 }
 
+/**
+ * The words of a gapped line that fall in column `c`: those whose middle lies between the middles of
+ * the gaps on either side of the column, so that a heading's word running past its column's edge
+ * ('métallique' over a narrow column of weights) goes whole to the nearest column.
+ */
+function cellOf(line: string, ranges: [number, number][], c: number): string {
+  const from = c === 0 ? -Infinity : (ranges[c - 1]![1] + ranges[c]![0]) / 2;
+  const to = c === ranges.length - 1 ? Infinity : (ranges[c]![1] + ranges[c + 1]![0]) / 2;
+  const words: string[] = [];
+  for (const word of line.matchAll(/\S+/g)) {
+    const middle = word.index + word[0].length / 2;
+    if (middle >= from && middle < to) words.push(word[0]);
+  }
+  return words.join(' ');
+}
+
 /** A column that numbers the rows ('1 –', '2 –', '2.1', '2.2'): its numbers are no weights. */
 function numbering(cell: string[]): boolean {
   const written = cell.filter((text) => text !== '');
@@ -142,7 +172,7 @@ function rowLine(cells: string[], sub: boolean): string {
 function rowLines(lines: string[], ranges: [number, number][]): string[] {
   const cells = ranges.map(([from, to], c) =>
     lines.map((line) => {
-      if (GAPPED.test(line.trimStart())) return line.slice(from, to).trim();
+      if (GAPPED.test(line.trimStart())) return cellOf(line, ranges, c);
       // A line without a gap carries on one cell, maybe past its column: all of it goes there.
       const start = line.length - line.trimStart().length;
       const next = ranges[c + 1]?.[0] ?? Infinity;
@@ -181,7 +211,8 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
   // on beside them spans the whole row ('3. Performances en' / 'matière de ...' / '(15 points)').
   const opensBeside = (cell: string[]) => opens.slice(1).some((k) => opensWording(cell[k]!));
   const labelled = cells.some(
-    (cell, c) => c !== split && opens.slice(1).every((k) => opensWording(cell[k]!)),
+    (cell, c) =>
+      c !== split && opens.slice(1).every((k) => opensWording(cell[k]!) && !WEIGHT_CELL.test(cell[k]!)),
   );
   const along = cells.map(
     (cell, c) =>
@@ -210,8 +241,8 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
 
 /** A cell line that opens a row's wording rather than carrying on the line above. */
 const opensWording = (text: string) => ROW_OPENING.test(text) || LETTERED.test(text);
-/** A lettered or roman-numbered item: 'a)', '(b)', 'ii.'. */
-const LETTERED = /^\(?(?:[a-z]|[ivx]{1,4})[).]\s/;
+/** A lettered or roman-numbered item ('a)', '(b)', 'ii.'), or a part of the criterion ('dont ...'). */
+const LETTERED = /^(?:\(?(?:[a-z]|[ivx]{1,4})[).]|dont)\s/;
 
 /**
  * Where each part of a split row starts: at its weight's line; or, when the weights stand on the last
@@ -367,6 +398,16 @@ function weightFirstRows(block: string[], ranges: [number, number][]): boolean {
   );
 }
 
+/**
+ * How many lines the wrapped heading of a table takes: its first lines up to a blank line or a drawn
+ * rule, two to four, when none of them holds a weight.
+ */
+function headingLength(block: string[]): number {
+  const end = block.findIndex((line) => line.trim() === '' || RULE.test(line));
+  if (end < 2 || end > 4) return 0;
+  return block.slice(0, end).some((line) => WEIGHT_STANDING.test(line.trim())) ? 0 : end;
+}
+
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
 export function spacedTables(text: string): string {
   if (!/ {3}/.test(text)) return text;
@@ -378,8 +419,11 @@ export function spacedTables(text: string): string {
   for (const { start, end } of found) {
     out.push(...lines.slice(at, start));
     const block = lines.slice(start, end);
-    // The columns are those of the gapped lines: a cell carried on past its column blurs none.
-    const ranges = columns(block.filter((line) => GAPPED.test(line.trimStart())));
+    // The columns are those of the gapped lines: a cell carried on past its column blurs none, nor does
+    // a heading whose wrapped titles run into each other ('Charpente' / 'métallique ries').
+    const gappedLines = (lines: string[]) => lines.filter((line) => GAPPED.test(line.trimStart()));
+    const body = gappedLines(block.slice(headingLength(block)));
+    const ranges = columns(body.length >= 2 ? body : gappedLines(block));
     // Rows apart by blank lines (or drawn rules) say where each row starts; without them, a table with a
     // column per lot is parted at the lines that open its rows; other lines are left as they are.
     const blanks = block.some((line) => line.trim() === '');
