@@ -141,6 +141,9 @@ const TUNED = [
   'rc-22.json',
   'notices-57.json',
   'fragments-20.json',
+  'notices-58.json',
+  'rc-25.json',
+  'rc-26.json',
 ];
 
 /**
@@ -148,6 +151,41 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
+  'docs/notices-58/17-universite-nettoyage-campus.txt':
+    'the first of three sub-criteria of the technical value left out (two of its three weights read)',
+  'docs/notices-58/22-ch-amo-schema-directeur-immobilier.txt':
+    "the technical value's three weighted sub-criteria not read",
+  'docs/rc-25/08-sdis-armorique-habillement.txt':
+    'a spaced table with a sub-criteria column and an assessment column, its single-sub rows read as sub-criteria of the row above',
+  'docs/rc-25/16-region-armor-ocean-formation-qualifiante.txt':
+    "the weights given as shares of 'la note technique' and of the price's note: nothing read",
+  'docs/rc-25/23-syndicat-bassin-sevre-ardoise-restauration-cours-eau.txt':
+    'the criterion after the method (15) read as its sub-criterion, the method weighing their sum (45 for 30)',
+  'docs/rc-25/26-chs-saint-yvain-transport-patients.txt':
+    "a spaced table whose criterion cells wrap beside their description cells ('Qualité du' / 'service'), the sub-criteria rows read as criteria",
+  'docs/rc-25/28-syndicat-mobilites-estuaire-abris-voyageurs.txt':
+    'a spaced table with a weight column per lot under a two-line heading, its sub-criteria wrapped with the weights on their last line',
+  'docs/rc-25/34-universite-broceliande-mobilier.txt':
+    'lots with different criteria, their later criteria left out of each lot',
+  'docs/rc-25/37-chu-sainte-albane-amo-schema-directeur.txt':
+    "the technical value's sub-criteria in prose read as criteria, the technical value itself left out",
+  'docs/rc-26/01-breval-groupe-scolaire-lots.txt':
+    'lots with different criteria: the third criterion of lots 1, 3, 5 and 6 left out',
+  'docs/rc-26/02-val-de-brienne-chaussees-rd.txt':
+    "a spaced table whose sub-criteria rows run into the next criterion's row",
+  'docs/rc-26/11-region-loire-ocean-internat-lycee.txt':
+    "the technical value's three weighted sub-criteria not read",
+  'docs/rc-26/14-loire-bocage-habitat-rehabilitation-thermique.txt':
+    "lot 3's environmental criterion left out",
+  'docs/rc-26/16-siaep-val-de-brezou-conduite-transfert.txt':
+    'a spaced table read as two criteria, the price and the technical value lost',
+  'docs/rc-26/23-villeneuve-aveze-moe-pole-echanges.txt':
+    'the criteria named in prose, their weights not attached',
+  'docs/rc-26/28-vezins-restauration-eglise-saint-martin.txt':
+    "the technical value's coefficients (1, 2, 2) read as the price's sub-criteria",
+  'docs/rc-26/29-dept-lot-et-vere-amo-schema-immobilier.txt': 'nothing read',
+  'docs/rc-26/38-prefecture-sous-prefecture-amenagement-locaux.txt':
+    "the technical value's sub-criteria read under the delay criterion",
   'docs/notices-52/22-commune-chanonat-puys-aire-de-jeux.txt':
     "the third of three 'Sous-critère N : pondération' under a criterion whose weight is unwritten, left out",
   'docs/notices-54/38-oph-hautesavoie-rehab-thermique.txt':
