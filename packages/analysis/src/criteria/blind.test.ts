@@ -151,8 +151,6 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
-  'docs/notices-58/17-universite-nettoyage-campus.txt':
-    'the first of three sub-criteria of the technical value left out (two of its three weights read)',
   'docs/notices-58/22-ch-amo-schema-directeur-immobilier.txt':
     "the technical value's three weighted sub-criteria not read",
   'docs/rc-25/08-sdis-armorique-habillement.txt':
@@ -179,11 +177,8 @@ const KNOWN_MISSES: Record<string, string> = {
     "lot 3's environmental criterion left out",
   'docs/rc-26/16-siaep-val-de-brezou-conduite-transfert.txt':
     'a spaced table read as two criteria, the price and the technical value lost',
-  'docs/rc-26/23-villeneuve-aveze-moe-pole-echanges.txt':
-    'the criteria named in prose, their weights not attached',
   'docs/rc-26/28-vezins-restauration-eglise-saint-martin.txt':
     "the technical value's coefficients (1, 2, 2) read as the price's sub-criteria",
-  'docs/rc-26/29-dept-lot-et-vere-amo-schema-immobilier.txt': 'nothing read',
   'docs/rc-26/38-prefecture-sous-prefecture-amenagement-locaux.txt':
     "the technical value's sub-criteria read under the delay criterion",
   'docs/notices-52/22-commune-chanonat-puys-aire-de-jeux.txt':
@@ -435,8 +430,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a merged criterion cell whose weight is printed after a page break',
   'docs/pdf-1/36-cc-coeur-de-savoie-infogerance-informatique.pdf':
     'sub-criteria as lines of one cell beside a rating scale, over a page break',
-  'docs/fragments-2/12-ccas-grenoble-nettoyage-locaux.txt':
-    "criteria named 'Note technique (60)' and 'Note prix (40)', their sub-criteria's bare points after a colon",
   'docs/rc-7/07-syndicat-eaux-renouvellement-canalisations.txt':
     "the price weighted only by its formula ('Note P = 45 x (Pmin / Pc)'), sub-sub-criteria under 2.1",
   'docs/rc-7/24-hcl-restructuration-bloc-operatoire.txt':

@@ -427,7 +427,7 @@ const CANDIDATES =
 const CANDIDATES_SENTENCE =
   /\bcandidatures?\b|\bcapacit[ée]s?\s+(?:professionnelles|techniques|financi[èe]res|[ée]conomiques)|\bfinanc[ée]e?s?(?![A-Za-zÀ-ÿ])|\bfinancement|\bcr[ée]dits\b|\bsubventionn|\bfonds propres|\bcofinanc|\bacomptes?\b|\bavances?\b|\bremboursement\s+(?:de\s+l'avance|commence)\b|\bversements?\b|\bpay(?:é|ée|és|ées|able|ables)(?![A-Za-zÀ-ÿ])|(?<!\b(?:heures|temps|jours)\s+et\s+)\br[ée]partition\b(?!\s+d(?:es|u)\s+(?:temps|t[âa]ches|missions|moyens|effectifs|heures|jours)\b)[^\n]{0,30}?\bpar\s+(?:[ée]l[ée]ments?\s+de\s+mission|phases?)\b/i;
 const OFFERS =
-  /crit[èe]res?\s+d'attribution|jugement\s+des\s+offres|classement\s+des\s+offres|\boffres\s+(?:seront|sont)\s+(?:jug[ée]e?s|class[ée]e?s|not[ée]e?s|appr[ée]ci[ée]e?s)|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
+  /crit[èe]res?\s+d'attribution|crit[èe]res?\s+de\s+(?:jugement|notation)\b|jugement\s+des\s+offres|classement\s+des\s+offres|\boffres\s+(?:seront|sont)\s+(?:jug[ée]e?s|class[ée]e?s|not[ée]e?s|appr[ée]ci[ée]e?s)|analyse\s+des\s+offres|[ée]valuation\s+des\s+offres|attribution\s+du\s+march|s[ée]lection\s+des\s+offres|choix\s+de\s+l'offre|offre\s+[ée]conomiquement/gi;
 
 /**
  * A code field of an eForms notice ('not-allowed', 'no-eu-funds'): the fields before it, the

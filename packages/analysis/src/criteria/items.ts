@@ -134,10 +134,11 @@ const EXAMPLE =
  * de 85 %)': a share; '- 40 % en 2030', '60 % d'ici 2050': a target of a year; '(gain > 40 %)', '≥ 30
  * %': a comparison; '50 % de produits durables dont 20 % bio', '30 % de plastique recyclé', '5 % des
  * heures': a share of what is supplied or worked; 'récupérables à 100 %', 'financé à 80 %': a share of
- * a cost; '620 points de livraison': places, not points of a note. No criteria.
+ * a cost; '620 points de livraison': places, not points of a note; 'la note technique, établie sur 20
+ * points': the scale a criterion is rated on. No criteria.
  */
 const NOT_WEIGHTS =
-  /\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b|des\s+heures\b|d'heures\b)|(?<!\d)\d{1,4}\s*points?\s+de\s+(?:livraison|vente|collecte|comptage|recharge|charge|apport|accueil|distribution|raccordement|passage|contr[ôo]le)\b|(?:r[ée]cup[ée]rables?|rembours[ée]e?s?|financ[ée]e?s?|subventionn[ée]e?s?|prise?s?\s+en\s+charge|factur[ée]e?s?)\s+à\s+\d{1,3}(?:[.,]\d{1,2})?\s*%|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+d(?:e|es|u)\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
+  /\bnote\s+(?:technique|financi[èe]re|(?:du\s+|de\s+)?prix)\s*,?\s*(?:[ée]tablie|calcul[ée]e|exprim[ée]e)\s+sur\s+\d{1,3}\s*points?|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:de\s+(?:produits|denr[ée]es|plastique|mati[èe]res?|mat[ée]riaux|fibres?|papier)\b|bio\b|des\s+heures\b|d'heures\b)|(?<!\d)\d{1,4}\s*points?\s+de\s+(?:livraison|vente|collecte|comptage|recharge|charge|apport|accueil|distribution|raccordement|passage|contr[ôo]le)\b|(?:r[ée]cup[ée]rables?|rembours[ée]e?s?|financ[ée]e?s?|subventionn[ée]e?s?|prise?s?\s+en\s+charge|factur[ée]e?s?)\s+à\s+\d{1,3}(?:[.,]\d{1,2})?\s*%|[<>≤≥]\s*\d{1,3}(?:[.,]\d{1,2})?\s*%|\d{1,3}(?:[.,]\d{1,2})?\s*%\s+(?:en|d'ici(?:\s+à)?|à\s+l'horizon|avant|pour)\s+(?:19|20)\d\d\b|\bmoyen(?:ne)?s?\s+pond[ée]r[ée]e?s?\s*\([^()]*\)|\(\s*pond[ée]r[ée]e?s?\s*:[^()]*\)|\b(?:part|quote-part|proportion)\s+(?:de\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:minimale?|maximale?|minimum|maximum|au moins|au plus|plafonn[ée]e?s?|sup[ée]rieure?s?|inf[ée]rieure?s?)\s+(?:(?:exig[ée]e?s?|requise?s?|attendue?s?)\s+)?(?:de\s+plus\s+de\s+|de\s+moins\s+de\s+|de\s+|à\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*%|(?<![A-Za-zÀ-ÿ])(?:au-del[àa]|en[\t -]de[çc][àa]|plus|moins)\s+d(?:e|es|u)\s+\d{1,3}(?:[.,]\d{1,2})?\s*%/gi;
 /** '100 % électrique', '100 % bio': all of something, in lower case ('100 % Prix' weighs the price). */
 const WHOLLY = /(?<![\d.,])100\s*%[ \t]+(?!(?:de|des|du|d'|pour|sur|au|aux|à|en|et|ou|la|le|les)\b)[a-zà-ÿ]/g;
 
@@ -354,15 +355,16 @@ function bulletHead(before: string): string | null {
 const APPOSITION = /^\s*(?:appr[ée]ci|[ée]valu|jug|not|estim|mesur|analys|examin)[a-zé]*[ée]e?s?\b/i;
 
 /**
- * '... de la note finale, la valeur technique pour': the last item of a sentence's list; '..., la
- * valeur technique, appréciée au vu des documents, pour': the item before its apposition.
+ * '... de la note finale, la valeur technique pour': the last item of a sentence's list; '..., et le
+ * prix, pour' and '..., la valeur technique, appréciée au vu des documents, pour': the item before
+ * the 'pour' or before its apposition.
  */
 function lastOfList(raw: string): string {
   const parts = raw.split(/,\s|\s(?:et|puis|ainsi que)\s/);
   let k = parts.length - 1;
-  if (/^\s*pour\s*$/i.test(parts[k]!)) {
+  if (k > 0 && /^\s*pour\s*$/i.test(parts[k]!)) {
     while (k > 1 && APPOSITION.test(parts[k - 1]!)) k -= 1;
-    if (k < parts.length - 1) return `${parts[k - 1]} pour`;
+    return `${parts[k - 1]!.replace(/^(?:et|puis|ainsi que)\s+/, '')} pour`;
   }
   return parts.length > 1 ? parts[parts.length - 1]! : raw;
 }
@@ -695,7 +697,7 @@ function splitLabel(written: string): Label {
  * '(Note VT x 45 %)'),
  * a fact about the service today ('le taux de refus de tri est actuellement de 16 %'). */
 const NOT_A_LABEL =
-  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation))|\bavance\b|retenue|acompte|\btva\b|(?<!\bet\s)p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|\bobtiendr|\bobtien(?:t|nent)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|^(?!(?:le |la )?(?:montant|redevance|prix|part)\b).*chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|^(?:(?:la|le|une?)\s+)?(?:part|montant|pourcentage|taux)\b[^\n]{0,30}sous-trait|sous-trait[ée]e?s?\s*$|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|multipli[ée]e?s?\s+par\s*$|\s[x×*]\s*$|\bactuellement\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^(?:[ée]tablie?s?|calcul[ée]e?s?|exprim[ée]e?s?|not[ée]e?s?|[ée]valu[ée]e?s?|ramen[ée]e?s?)$|^\W*$/i;
+  /pond[ée]r|crit[èe]res (?:suivants|ci-dessous|d'attribution|de jugement|retenus|[ée]nonc)|ci-dessous|suivants?\s*$|note (?:maximale|minimale|globale|finale)|^(?:la |une )?note\b(?!\s*(?:d'intentions?|m[ée]thodologique|explicative|de pr[ée]sentation|technique|financi[èe]re|(?:du |de )?prix)\b)|\bavance\b|retenue|acompte|\btva\b|(?<!\bet\s)p[ée]nalit|premi[èe]re demande|inf[ée]rieure?s?\b|\bobtenant\b|\bobtiendr|\bobtien(?:t|nent)\b|[ée]limin|financement|^chaque\b|sous-crit[èe]res?\b|^(?!(?:le |la )?(?:montant|redevance|prix|part)\b).*chiffre d'affaires|\bcapital\b|\br[ée]vision|\br[ée]visables?\b|^(?:(?:la|le|une?)\s+)?(?:part|montant|pourcentage|taux)\b[^\n]{0,30}sous-trait|sous-trait[ée]e?s?\s*$|cautionnement|\bdu montant\b|minoration|majoration|paiement|int[ée]r[êe]ts|r[ée]duction(?:\s+(?:de|du|d'))?\s*$|d[ée]gressi|^(?:(?:au|le|un|à un)\s+)?taux(?:\s+(?:de|d'|du|l[ée]gal|en vigueur|applicable|r[ée]duit|normal))?\s*$|\bsoit\b|multipli[ée]e?s?\s+par\s*$|\s[x×*]\s*$|\bactuellement\b|^(?!(?:le |la )?(?:prix|montant|co[uû]t)\b).*\btranches?\b|financ[ée]|subvention|cofinanc|\bpage\s+\d|\bpage$|anormalement bas|\(\s*partage\b|^(?:[ée]tablie?s?|calcul[ée]e?s?|exprim[ée]e?s?|not[ée]e?s?|[ée]valu[ée]e?s?|ramen[ée]e?s?)$|^\W*$/i;
 
 /**
  * A step of a rating scale ('0 point : non renseigné', '3 points : bon', 'Très satisfaisant : 4'): how

@@ -1877,6 +1877,27 @@ const phrasings: Phrasing[] = [
     lots: 3,
     laid: true,
   },
+  {
+    id: 'criteria-section-after-candidatures-section',
+    text: '9. EXAMEN DES CANDIDATURES\n\nLes candidatures incomplètes pourront être régularisées dans un délai de 5 jours.\n\n10. CRITÈRES DE JUGEMENT\n\nA.  Prix (45 points)\n\nB.  Valeur technique (55 points)\n',
+    top: [45, 55],
+  },
+  {
+    id: 'prose-pour-between-commas-de-la-note',
+    text: 'Le jugement des offres reposera sur les critères suivants : la qualité de la méthode, pour 55 % de la note, et le prix, pour 45 %.',
+    top: [55, 45],
+  },
+  {
+    id: 'note-technique-note-financiere-points',
+    text: 'Analyse des offres : note technique : 65 points ; note financière : 35 points.',
+    top: [65, 35],
+  },
+  {
+    id: 'note-scale-etablie-sur-then-shares',
+    text: 'Critère 1 – Valeur technique : 55 %\nLa note technique, établie sur 20 points à partir du mémoire, est répartie entre les sous-critères suivants :\n  – Organisation du chantier : 50 % de la note technique\n  – Moyens affectés : 50 % de la note technique\nCritère 2 – Prix : 45 %',
+    top: [55, 45],
+    subs: { 0: [27.5, 27.5] },
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION

@@ -170,7 +170,7 @@ function rowLine(cells: string[], sub: boolean): string {
  * opens in the columns that go along with it ('20 – Méthodologie ...', or a label beside '15').
  */
 function rowLines(lines: string[], ranges: [number, number][]): string[] {
-  const cells = ranges.map(([from, to], c) =>
+  const cells = ranges.map(([from], c) =>
     lines.map((line) => {
       if (GAPPED.test(line.trimStart())) return cellOf(line, ranges, c);
       // A line without a gap carries on one cell, maybe past its column: all of it goes there.
