@@ -171,16 +171,12 @@ const KNOWN_MISSES: Record<string, string> = {
     'lots with different criteria: the third criterion of lots 1, 3, 5 and 6 left out',
   'docs/rc-26/02-val-de-brienne-chaussees-rd.txt':
     "a spaced table whose sub-criteria rows run into the next criterion's row",
-  'docs/rc-26/11-region-loire-ocean-internat-lycee.txt':
-    "the technical value's three weighted sub-criteria not read",
   'docs/rc-26/14-loire-bocage-habitat-rehabilitation-thermique.txt':
     "lot 3's environmental criterion left out",
   'docs/rc-26/16-siaep-val-de-brezou-conduite-transfert.txt':
     'a spaced table read as two criteria, the price and the technical value lost',
   'docs/rc-26/28-vezins-restauration-eglise-saint-martin.txt':
     "the technical value's coefficients (1, 2, 2) read as the price's sub-criteria",
-  'docs/rc-26/38-prefecture-sous-prefecture-amenagement-locaux.txt':
-    "the technical value's sub-criteria read under the delay criterion",
   'docs/notices-52/22-commune-chanonat-puys-aire-de-jeux.txt':
     "the third of three 'Sous-critère N : pondération' under a criterion whose weight is unwritten, left out",
   'docs/notices-54/38-oph-hautesavoie-rehab-thermique.txt':

@@ -99,6 +99,8 @@ const WEIGHT = new RegExp(
     String.raw`(?=not)(?<=(?:^|\n)[\t ]*(?:[-–•*][\t ]*)?(?:crit[èe]re\s*(?:n\s*[°º]\s*)?\d{1,2}\s*[:\-–]\s*)?[A-ZÀ-Ý](?:[^\n,:;.]{1,60}|(?:[^\n,:;.()]|\([^()\n]{0,250}\)){1,300})[ \t])not[ée]e?s?\s+sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\([^()\n]*\)[\t ]*)?(?:\n|$))`,
     // 'Critère 1 – Valeur pédagogique : 0,6': a decimal coefficient ending its line after a colon.
     String.raw`(?=0,)(?<=[A-Za-zÀ-ÿ)][ \t]*:[ \t]*)(0,\d{1,2})(?=[ \t]*(?:\n|$))`,
+    // '2.1 Méthodologie d'intervention ........ sur 20': points after a dotted leader, ending the line.
+    String.raw`(?=sur)(?<=[.…_·]{3,}[ \t]*)sur\s+${NUMBER}(?![.,/]?\d)(?=[\t ]*(?:\n|$))`,
   ].join('|'),
   'gi',
 );
@@ -234,13 +236,14 @@ function readWeights(text: string): WeightMatch[] {
       m[19] ??
       m[20] ??
       m[22] ??
-      m[23];
+      m[23] ??
+      m[24];
     if (value === undefined) continue;
     // A share of a round whole ('15/20', '30/40'), not a pair of grades ('inox 304/316').
     if (m[9] !== undefined && (parseDecimal(m[8]!) > Number(m[9]) || Number(m[9]) % 5 !== 0)) continue;
     // 'Prix (40 %) : noté sur 20': a rating scale after the weight of its line, not a weight.
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16] ?? m[17] ?? m[22];
+    const inColumn = m[10] ?? m[14] ?? m[15] ?? m[16] ?? m[17] ?? m[22] ?? m[24];
     if (inColumn !== undefined && found.some((w) => w.start >= lineStart)) continue;
     // 'Prix : noté sur 10, pondération 35 %': the scale before the weight of its line is none.
     if (inColumn === undefined)
@@ -532,7 +535,7 @@ const CRITERION_WORD =
 /** 'le critère « Prix »': the name without its quotes. */
 const QUOTED = /^"\s*([^"]+?)\s*"$/;
 const LEADING =
-  /^(?:\s|:|,|\.|\(|\)|\/|-|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
+  /^(?:\s|:|,|\.|\(|\)|\/|-|\bd'(?:une|autre) part\b|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
 /** A heading before the list ('Analyse des offres : Prix 40 %'): the criterion is after its colon. */
 const HEADING =
   /^(?:nom|intitul[ée]|libell[ée])$|\bcrit[èe]res\b|jugement|analyse des offres|attribution|notation|[ée]valuation des offres|pond[ée]ration/i;

@@ -1898,6 +1898,18 @@ const phrasings: Phrasing[] = [
     top: [55, 45],
     subs: { 0: [27.5, 27.5] },
   },
+  {
+    id: 'dotted-leader-bare-sur-points',
+    text: 'Critères de jugement des offres :\nCritère n° 1 : Prix des fournitures – noté sur 45\nCritère n° 2 : Qualité technique – notée sur 55, décomposée en :\n   2.1  Matériels proposés ........... sur 30\n   2.2  Service après-vente .......... sur 25\n',
+    top: [45, 55],
+    subs: { 1: [30, 25] },
+  },
+  {
+    id: 'named-parent-elle-meme-d-une-part',
+    text: "Jugement des offres : le prix compte pour 45 % de la note finale, la valeur technique pour 45 % et le délai de livraison pour 10 %.\n\nLa valeur technique se décompose elle-même en deux sous-critères : d'une part la méthodologie de livraison (25 %) ; d'autre part la qualité des produits proposés (20 %).",
+    top: [45, 45, 10],
+    subs: { 1: [25, 20] },
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION
