@@ -151,8 +151,6 @@ const TUNED = [
  * misses (the test says so when one starts to be read).
  */
 const KNOWN_MISSES: Record<string, string> = {
-  'docs/notices-58/22-ch-amo-schema-directeur-immobilier.txt':
-    "the technical value's three weighted sub-criteria not read",
   'docs/rc-25/08-sdis-armorique-habillement.txt':
     'a spaced table with a sub-criteria column and an assessment column, its single-sub rows read as sub-criteria of the row above',
   'docs/rc-25/16-region-armor-ocean-formation-qualifiante.txt':
@@ -272,8 +270,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "'Prix | noté sur 40' fields under each lot's title: the scales read as no weight",
   'docs/notices-35/34-chu-nice-amo-schema-directeur.txt':
     "the price's weight only in its formula ('Note de 0 à 40 : N = 40 × ...')",
-  'docs/fragments-14/10-commune-villefranche-rouergue-restauration-halle.txt':
-    "a lot's heading wrapped onto a second line, its criteria's points indented under it",
   'docs/fragments-14/16-ch-cholet-maintenance-cvc-ascenseurs.txt':
     "a table one cell a line with a weight column per lot, one lot's sub-criteria detailed below it",
   'docs/docx-4/15-metropole-nantes-voirie-accord-cadre.docx':

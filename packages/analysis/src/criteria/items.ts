@@ -336,10 +336,17 @@ export function bulletAt(text: string, at: number): string | null {
     const bullet = BULLET.exec(line)?.[1] ?? null;
     if (!WEIGHT_LINE.test(line) && (bullet !== null || !CARRIES_ON.test(line))) return bullet;
     if (start === 0) return null;
-    start = text.lastIndexOf('\n', start - 2) + 1;
+    const above = text.lastIndexOf('\n', start - 2) + 1;
+    // A line that goes on from an item already weighed ('- Valeur technique : 60 points' over
+    // 'méthodologie proposée (30 pts)') is an item of its own, without a bullet.
+    if (step === 0 && !WEIGHT_LINE.test(line) && WEIGHED_LINE.test(lineFrom(text, above))) return null;
+    start = above;
   }
   return null;
 }
+
+/** A list item's line that ends with its weight. */
+const WEIGHED_LINE = /\d\s*(?:%|points?|pts)\)?[\t .;]*$/i;
 
 /** 'Ce critère sera évalué ..., sur 15 points': the sentence names its criterion by reference. */
 const REFERS_BACK = /^(?:ce|cet|cette)\s+(?:crit[èe]re|sous-crit[èe]re|[ée]l[ée]ment|point)\b/i;

@@ -1910,6 +1910,12 @@ const phrasings: Phrasing[] = [
     top: [45, 45, 10],
     subs: { 1: [25, 20] },
   },
+  {
+    id: 'unbulleted-indented-subs-under-weighed-bullet',
+    text: "Critères de sélection des offres :\n- Qualité de la prestation : 55 points\n      organisation des équipes d'intervention (25 pts)\n      procédures de contrôle qualité (20 pts)\n      gestion des réclamations (10 pts)\n- Prix : 45 points",
+    top: [55, 45],
+    subs: { 0: [25, 20, 10] },
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION
