@@ -165,12 +165,8 @@ const KNOWN_MISSES: Record<string, string> = {
     'lots with different criteria, their later criteria left out of each lot',
   'docs/rc-25/37-chu-sainte-albane-amo-schema-directeur.txt':
     "the technical value's sub-criteria in prose read as criteria, the technical value itself left out",
-  'docs/rc-26/01-breval-groupe-scolaire-lots.txt':
-    'lots with different criteria: the third criterion of lots 1, 3, 5 and 6 left out',
   'docs/rc-26/02-val-de-brienne-chaussees-rd.txt':
     "a spaced table whose sub-criteria rows run into the next criterion's row",
-  'docs/rc-26/14-loire-bocage-habitat-rehabilitation-thermique.txt':
-    "lot 3's environmental criterion left out",
   'docs/rc-26/16-siaep-val-de-brezou-conduite-transfert.txt':
     'a spaced table read as two criteria, the price and the technical value lost',
   'docs/rc-26/28-vezins-restauration-eglise-saint-martin.txt':

@@ -1916,6 +1916,13 @@ const phrasings: Phrasing[] = [
     top: [55, 45],
     subs: { 0: [25, 20, 10] },
   },
+  {
+    id: 'spaced-lot-columns-criterion-wrapped-at-the-margin',
+    text: "Critères et pondérations\n\n                                    Pondération (%)\nCritères                     Lot 1   Lot 2   Lot 3\n\nPrix des prestations           55      60      50\n\nValeur technique de l'offre    35      40      35\n(appréciée au vu du mémoire\ntechnique)\n\nDélai d'exécution              10       -      15\n\nTOTAL                         100     100     100\n",
+    top: [55, 35, 10],
+    lots: 3,
+    laid: true,
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION

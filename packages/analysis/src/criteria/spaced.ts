@@ -68,9 +68,12 @@ function blocks(lines: string[]): Block[] {
       } else if (GAPPED.test(line.trimStart())) {
         gapped += 1;
         last = end;
-      } else if (INDENTED.test(line)) last = end;
-      else if (!lotColumns || !lines.slice(end + 1, end + 4).some((next) => GAPPED.test(next.trimStart())))
-        break;
+      } else if (
+        INDENTED.test(line) ||
+        (lotColumns && lines.slice(end + 1, end + 4).some((next) => GAPPED.test(next.trimStart())))
+      )
+        last = end;
+      else break;
       end += 1;
     }
     if (gapped >= 2 && named(lines[i]!)) {
