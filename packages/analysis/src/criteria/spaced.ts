@@ -424,7 +424,7 @@ export function spacedTables(text: string): string {
     const block = lines.slice(start, end);
     // The columns are those of the gapped lines: a cell carried on past its column blurs none, nor does
     // a heading whose wrapped titles run into each other ('Charpente' / 'métallique ries').
-    const gappedLines = (lines: string[]) => lines.filter((line) => GAPPED.test(line.trimStart()));
+    const gappedLines = (part: string[]) => part.filter((line) => GAPPED.test(line.trimStart()));
     const body = gappedLines(block.slice(headingLength(block)));
     const ranges = columns(body.length >= 2 ? body : gappedLines(block));
     // Rows apart by blank lines (or drawn rules) say where each row starts; without them, a table with a
