@@ -250,8 +250,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'the weights the document leaves unwritten given as the sums of their sub-criteria (said in their details; the key leaves them empty)',
   'docs/docx-5/29-port-de-peche-le-guilvinec-dragage.docx':
     "an environmental criterion's sub-criteria in percent of it, one of two read",
-  'docs/notices-36/13-region-bretagne-transport-scolaire-lots.txt':
-    "a lot's sub-criteria typed inline after 'dont', only the last one read",
   'docs/notices-37/02-chu-amiens-dispositifs-perfusion.txt':
     "a description field 'Apprécié au regard du montant du DQE' read as the heading of the criteria below it",
   'docs/notices-37/06-ca-grand-chalon-nettoyage-locaux.txt':

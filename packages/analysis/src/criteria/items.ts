@@ -542,7 +542,7 @@ const CRITERION_WORD =
 /** 'le critère « Prix »': the name without its quotes. */
 const QUOTED = /^"\s*([^"]+?)\s*"$/;
 const LEADING =
-  /^(?:\s|:|,|\.|\(|\)|\/|-|\bd'(?:une|autre) part\b|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
+  /^(?:\s|:|,|\.|\(|\)|\[|\/|-|\bd'(?:une|autre) part\b|\bet\b|\bpuis\b|\bpour\b|\bdont\b|\by compris\b|\bdu\b|\bde la\b|\bdes\b|\bde\b|\bla\b|\ble\b|\bles\b|\bl'|\bau\b|\baux\b)+/i;
 /** A heading before the list ('Analyse des offres : Prix 40 %'): the criterion is after its colon. */
 const HEADING =
   /^(?:nom|intitul[ée]|libell[ée])$|\bcrit[èe]res\b|jugement|analyse des offres|attribution|notation|[ée]valuation des offres|pond[ée]ration/i;
@@ -734,10 +734,10 @@ export function acceptable(label: string): boolean {
   );
 }
 
-/** Weights in brackets that detail the criterion weighted just before or just after the brackets. */
+/** Weights in brackets ('(...)', '[...]') that detail the criterion weighted just before or just after them. */
 function bracketParents(text: string, weights: WeightMatch[]): Map<number, number> {
   const parents = new Map<number, number>();
-  for (const group of text.matchAll(/\(([^()]{3,400})\)/g)) {
+  for (const group of text.matchAll(/\(([^()]{3,400})\)|\[([^[\]]{3,400})\]/g)) {
     const open = group.index;
     const close = open + group[0].length;
     const inside = weights.filter((w) => w.start > open && w.end <= close);

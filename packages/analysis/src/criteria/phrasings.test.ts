@@ -1923,6 +1923,12 @@ const phrasings: Phrasing[] = [
     lots: 3,
     laid: true,
   },
+  {
+    id: 'sub-criteria-in-square-brackets',
+    text: "Critères d'attribution :\nPrix : 45 %\nValeur technique : 45 % [sous-critères : méthodologie 25 %, moyens matériels 10 %, planning 10 %]\nPerformance environnementale : 10 %",
+    top: [45, 45, 10],
+    subs: { 1: [25, 10, 10] },
+  },
 ];
 /** What an RC says before its criteria: funding shares, an advance, a revision formula, the candidates' weights. */
 const RC_BEFORE = `RÈGLEMENT DE LA CONSULTATION
