@@ -275,6 +275,21 @@ describe('weights on a stated total', () => {
 });
 
 describe('labels', () => {
+  it("names a sub-criterion before its share in brackets '(70 % de la note technique)', not after it", () => {
+    const p = read(
+      [
+        "Critères d'attribution : valeur technique : 60 % ; prix : 40 %.",
+        'La valeur technique (60 %) est appréciée selon les sous-critères suivants : méthodologie des',
+        'interventions en hauteur (70 % de la note technique) ; moyens matériels et humains (30 % de la',
+        'note technique).',
+      ].join('\n'),
+    );
+    expect(subCriteria(Object.values(p.Critères)[0])).toEqual([
+      ['méthodologie des interventions en hauteur', 42],
+      ['moyens matériels et humains', 18],
+    ]);
+  });
+
   it("names 'Critère 1 : Prix (..., pondéré selon les quantités) : 40 %' by its criterion, not its number", () => {
     const p = read(
       [

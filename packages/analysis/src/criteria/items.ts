@@ -56,7 +56,8 @@ const WEIGHT = new RegExp(
     String.raw`(?=[cp])(?<!crit[èe]res?(?:[ \t]*\/[ \t]*sous-crit[èe]res?)?[ \t]+)(?:coefficient\s+de\s+)?(?:pond[ée]ration|\bpond\.|\bpoids|\bpourcentage)[ \t]*(?:\((?![^()\n]*(?:ordre|rang|importance))[^()\n]{1,40}\))?[ \t]*(?:(?:de|=|:)[ \t]*|:[ \t]*\n[ \t]*(?=\d{1,3}(?:[.,]\d{1,2})?[ \t]*\)))?${NUMBER}(?![.,]\d)(?:(?<=[.,]\d{1,2})|(?<=(?:[:=]|\bpond\.)[ \t\n]*\d{1,3})(?!\d)|${NOT_NUMBERING})(?:[ \t]*${UNIT})?`,
     String.raw`(?:not[ée]e?s?\s+)?sur\s+${NUMBER}\s*(points?|pts\b)`,
     // '–40 % en 2030', a minus sign against the number: a decrease, not a weight.
-    String.raw`(?<![–−-])${NUMBER}\s*${UNIT}`,
+    // '(60 % de la note technique)': the share and what it is a share of, one weight.
+    String.raw`(?<![–−-])${NUMBER}\s*${UNIT}(?:[ \t]+de[ \t]+la[ \t]+note(?:[ \t]+(?:technique|du[ \t]+crit[èe]re|de[ \t]+(?:la[ \t]+)?valeur[ \t]+technique))?(?=[ \t]*[),;]))?`,
     // '(coefficient 5) et du délai': the bracket closes, no list number follows; nor does a dash on the
     // line of 'coefficient' ('Prix : coefficient 0,6 - Valeur technique : ...') open one.
     String.raw`coef(?:ficient\b|\.|\b)\s*(?::|de)?\s*${NUMBER}(?![.,]?\d|(?<!coef[^\n]*)[ \t]*-[ \t]*[A-Za-zÀ-ÿ]|\.[A-Za-zÀ-ÿ])(?![\d.,]*\s*%)`,
