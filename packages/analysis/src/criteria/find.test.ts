@@ -274,6 +274,27 @@ describe('weights on a stated total', () => {
   });
 });
 
+describe('lots', () => {
+  it("reads 'Par exception, pour le lot 2 (...), les critères sont les suivants' as that lot's criteria", () => {
+    const p = read(
+      [
+        "Critères applicables à tous les lots, à l'exception du lot 2 :",
+        'Prix : 60 %',
+        'Valeur technique : 40 %',
+        'Par exception, pour le lot 2 (Électricité – courants faibles), les critères sont les suivants :',
+        'Prix : 40 %',
+        'Valeur technique : 60 %',
+        'Lot 1 : Gros œuvre | Lot 2 : Électricité – courants faibles | Lot 3 : Peinture',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [40, 60]],
+      ['3', [60, 40]],
+    ]);
+  });
+});
+
 describe('labels', () => {
   it("names a sub-criterion before its share in brackets '(70 % de la note technique)', not after it", () => {
     const p = read(

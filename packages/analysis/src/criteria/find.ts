@@ -51,7 +51,7 @@ const SHORT_ABOVE = 80;
  * What may open a lot's line: a section number ('7.1'), a table's name ('Tableau A –'), 'Pour le',
  * 'Concernant les', 'Critères pour le', 'Critères lot 1', 'Critères applicables au lot 4'.
  */
-const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:tableau\s+[A-Z0-9]{1,2}\s*[-–:]\s*)?(?:lot technique\s*:\s*)?(?:par d[ée]rogation,?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
+const LOT_LEAD = String.raw`^[ \t]*(?:\d{1,2}(?:\.\d{1,2})*\s*[-.)]?\s*)?(?:tableau\s+[A-Z0-9]{1,2}\s*[-–:]\s*)?(?:lot technique\s*:\s*)?(?:par (?:d[ée]rogation|exception),?\s*)?(?:crit[èe]res?(?:\s+d'attribution|\s+de\s+jugement|\s+applicables?)?\s+(?=pour|concernant|d[eu]s?\s|aux?\s|lots?\b))?(?:(?:pour|concernant|s'agissant d[eu]|au titre d[eu]|d[eu]s?|aux?)\s+(?:le\s+|les\s+)?)?`;
 /** 'Lot 2', 'LOT N° 2', 'Lot n° : 2', 'lots 1 à 3', 'lots n° 1, 2 et 4': the lot or lots named. */
 const LOT_NUMBERS = String.raw`(?:lots?|LOTS?)(?:\(s\))?\s*(?:n\s*[º°o]s?\.?\s*:?\s*|-0*)?(\d{1,3}(?:\s*(?:,|et|à|au|-)\s*(?:n\s*[º°o]\.?\s*)?\d{1,3}\b)*)\b`;
 /**
