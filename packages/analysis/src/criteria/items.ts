@@ -735,7 +735,10 @@ export function acceptable(label: string): boolean {
   );
 }
 
-/** Weights in brackets ('(...)', '[...]') that detail the criterion weighted just before or just after them. */
+/**
+ * Weights in brackets, round or square, that detail the criterion weighted just before or just after
+ * them.
+ */
 function bracketParents(text: string, weights: WeightMatch[]): Map<number, number> {
   const parents = new Map<number, number>();
   for (const group of text.matchAll(/\(([^()]{3,400})\)|\[([^[\]]{3,400})\]/g)) {

@@ -1863,13 +1863,6 @@ const phrasings: Phrasing[] = [
     laid: true,
   },
   {
-    id: 'spaced-table-one-row-numbered-criteria-and-sub-criteria',
-    text: 'Les offres sont classées selon les critères suivants :\n\n   Critères                                                        Pondération\n   -------------------------------------------------------------   -----------\n   1 – Prix des prestations (montant du DQE, tranche ferme et          55/100\n       tranches optionnelles)\n   2 – Valeur technique appréciée au vu du mémoire technique           45/100\n       2.1 Organisation du chantier en site occupé et sécurité             25/100\n           des usagers du bâtiment\n       2.2 Moyens humains affectés et encadrement                          20/100\n\n',
-    top: [55, 45],
-    subs: { 1: [25, 20] },
-    laid: true,
-  },
-  {
     id: 'spaced-lot-columns-wrapped-titles-dont-rows-under-running-header',
     text: "Les offres sont jugées lot par lot selon les critères suivants, notés sur 100 :\n\n                                                  5/9\nCommune de Valbrune                                                    RC – TRV-2026-11\n\n                                              Lot 1     Lot 2      Lot 3\n  Critères et sous-critères                   Maçon-    Couverture Menuise-\n                                              nerie     zinguerie ries\n\n  Critère 1 – Prix                              60         55         50\n\n  Critère 2 – Valeur technique                  40         35         40\n     dont méthode d'exécution et                25         20         25\n     phasage des travaux\n     dont qualité des matériaux                 15         15         15\n\n  Critère 3 – Délai d'exécution                  -         10         10\n\n  TOTAL                                        100        100        100\n",
     top: [60, 40],
