@@ -341,8 +341,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a quality criterion in points before the price, its list going on under 'Critères de jugement (suite)'",
   'docs/fragments-5/22-commune-vannes-eclairage-public.txt':
     'the page with the first criteria missing from the extracts: only the sub-criteria and the last criterion',
-  'docs/fragments-5/40-commune-sete-entretien-quais.txt':
-    "the document's own sub-criteria adding up to 40 under a criterion of 45",
   'docs/rc-11/02-chu-nimes-dispositifs-abord-veineux.txt':
     'a table printed one column after the other by pdftotext, cut by a page break',
   'docs/rc-11/04-sdis71-acquisition-vehicules-vsav-vlhr.txt':

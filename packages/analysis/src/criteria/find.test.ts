@@ -3201,6 +3201,67 @@ describe('distractors', () => {
     ]);
   });
 
+  it("gives a notice's lot whose criteria field says only 'identique au lot 1' or 'idem lot 2' that lot's criteria", () => {
+    const lot = (n: number, title: string, criteria: string) =>
+      `LOT-000${n} | ${title} | Prestations du lot. | ${criteria} | 48 | MONTH`;
+    const p = read(
+      [
+        'Assurances de la commune | services',
+        lot(
+          1,
+          'Dommages aux biens',
+          'Tarif : 40 % ; Étendue des garanties : 45 % ; Gestion des sinistres : 15 %',
+        ),
+        lot(2, 'Responsabilité civile', 'identique au lot 1'),
+        lot(3, 'Flotte automobile', 'Tarif : 60 % ; Étendue des garanties : 40 %'),
+        lot(4, 'Protection juridique', 'idem lot 3'),
+      ].join(' | '),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 45, 15]],
+      ['2', [40, 45, 15]],
+      ['3', [60, 40]],
+      ['4', [60, 40]],
+    ]);
+  });
+
+  it("reads the criteria a notice's lot names after 'Voir RC, article 7.2 :'", () => {
+    const p = read(
+      [
+        'LOT-0001 | Collecte en porte-à-porte | Collecte des ordures ménagères. | Prix 45 %, Valeur technique 40 %, Performance environnementale 15 %. | 72 | MONTH',
+        'LOT-0002 | Points d’apport volontaire | Collecte des colonnes. | Voir RC, article 7.2 : Prix 60 % ; Valeur technique 30 % ; Performance environnementale 10 %. | 72 | MONTH',
+      ].join(' | '),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [45, 40, 15]],
+      ['2', [60, 30, 10]],
+    ]);
+  });
+
+  it('keeps the criteria whose weights add up when the sub-criteria of one add up to less, and says so', () => {
+    const p = read(
+      [
+        'Les offres seront jugées selon les critères pondérés suivants :',
+        'Critère\tNote',
+        'Prix\t/45',
+        'Valeur technique\t/45',
+        '   Méthodologie d’intervention en milieu maritime\t/25',
+        '   Moyens nautiques et humains\t/15',
+        'Délais d’exécution\t/10',
+        'Total\t/100',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', 45],
+      ["Délais d'exécution", 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+    expect(p.Résumé).toContain(
+      'Les sous-critères du critère « Valeur technique » totalisent 40 et non 45 : pondération à vérifier.',
+    );
+  });
+
   it("reads 'Critère n°2 : ..., décomposée en : Sous-critère 2.1 : ...' run together in one paragraph", () => {
     const p = read(
       "Les critères retenus sont : Critère n°1 : Prix des prestations – 40 % – Critère n°2 : Valeur technique de l'offre – 60 %, décomposée en : Sous-critère 2.1 : Méthodes d'exécution – 35 % – Sous-critère 2.2 : Moyens humains et matériels – 25 %.",

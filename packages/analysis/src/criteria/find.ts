@@ -1,6 +1,6 @@
 import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
-import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt, sum } from './hierarchy';
+import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt, sum, withShortSubs } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import { columnWiseItems, headedColumnItems, lotColumnItems, lotRowItems, lotSpanItems } from './columns';
 import type { RawItem } from './items';
@@ -460,15 +460,19 @@ function lotBefore(text: string, from: number, start: number): string | null {
   return lot;
 }
 
-/** 'Mêmes critères et pondérations que le lot 2', 'critères identiques à ceux du lot 1': a lot that takes another's. */
+/**
+ * 'Mêmes critères et pondérations que le lot 2', 'critères identiques à ceux du lot 1', 'Critères
+ * identiques au lot 1'; a lot's criteria field that says only 'Identique au lot 2', 'idem lot 2': a lot
+ * that takes another's.
+ */
 const SAME_AS_LOT =
-  /\b(?:m[êe]mes\s+crit[èe]res|crit[èe]res\s+identiques)[^.\n]{0,80}?\b(?:que|à)\s+(?:(?:ceux|celles?)\s+)?(?:du|le|pour\s+le|au)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b/gi;
+  /\b(?:m[êe]mes\s+crit[èe]res|crit[èe]res\s+identiques)[^.\n]{0,80}?\b(?:(?:que|à)\s+(?:(?:ceux|celles?)\s+)?(?:du|le|pour\s+le|au)|au)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b|(?<=(?:^|\|)[ \t]*)(?:identiques?\s+(?:à\s+(?:ceux|celui)\s+d|a)u|idem(?:\s+(?:au|que\s+le))?)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b(?=[ \t.]*(?:$|\|))/gim;
 
 /** The lots whose section says they take the criteria of another lot read, with that lot's criteria. */
 function withSameLots(text: string, groups: LotCriteria[]): LotCriteria[] {
   const out = [...groups];
   for (const m of text.matchAll(SAME_AS_LOT)) {
-    const source = out.find((group) => group.lot === m[1]);
+    const source = out.find((group) => group.lot === (m[1] ?? m[2]));
     const heading = lotBefore(text, 0, m.index);
     if (!source || heading === null) continue;
     for (const lot of heading.split(','))
@@ -1645,7 +1649,22 @@ function legendPrice(text: string): FoundCriteria | null {
  * weights make a whole (the free text may detail their sub-criteria); then the text; a form that
  * does not add up only when the text says nothing. Nothing found, no criteria.
  */
+/** Whether every group of a reading adds up to its whole. */
+const whole = (read: FoundCriteria) =>
+  read.groups.length > 0 && read.groups.every((group) => group.tree.complete);
+
+/**
+ * The criteria of a text: its reading, or when no reading adds up, the one where a criterion's
+ * sub-criteria add up to less than it, when that one does.
+ */
 export function findCriteria(written: string): FoundCriteria {
+  const read = readCriteria(written);
+  if (whole(read)) return read;
+  const short = withShortSubs(() => readCriteria(written));
+  return whole(short) ? short : read;
+}
+
+function readCriteria(written: string): FoundCriteria {
   const text = withListedWeights(withoutReplaced(withoutRankedForms(unwrapped(written))));
   const form = dedupe(formItems(text));
   const formGroups = form.length > 0 ? treesOf(form, false) : null;

@@ -83,6 +83,24 @@ export function priceMixed(parent: RawItem, sub: RawItem): boolean {
   return parentName === 'Financier' && isNamedCriterion(sub.label);
 }
 
+/** The cost of sub-criteria whose weights add up to less than their criterion's (see withShortSubs). */
+const SHORT_SUBS = 40;
+let shortSubs = false;
+
+/**
+ * Runs `read` with trees whose sub-criteria may add up to less than their criterion ('Valeur technique
+ * /45' over '/25' and '/15', the tender's own slip): a reading tried only when the text gives no
+ * other whole, so that such a tree never stands in for a reading that adds up.
+ */
+export function withShortSubs<T>(read: () => T): T {
+  shortSubs = true;
+  try {
+    return read();
+  } finally {
+    shortSubs = false;
+  }
+}
+
 /** Rows before a criterion's merged cell that may be its first sub-criteria, at the most. */
 const ADOPTED = 3;
 
@@ -105,17 +123,20 @@ function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
     const topSum = sum(tops.map((node) => node.item));
     if (topSum > total + 0.05) return;
     // A lone sub-criterion is no share-out: it must restate its parent's weight.
-    const currentClosed =
+    const currentShared =
       !current ||
       current.subs.length === 0 ||
       (current.subs.length === 1 ? close(subSum, current.item.weight) : subsCloseAt(current.item, subSum));
+    const short = shortSubs && !currentShared && current.subs.length >= 2 && subSum < current.item.weight;
+    const currentClosed = currentShared || short;
+    const closing = short ? SHORT_SUBS : 0;
     if (i === items.length) {
-      if (currentClosed && close(topSum, total))
-        search.best = { tops: tops.map((n) => ({ item: n.item, subs: [...n.subs] })), cost };
+      if (currentClosed && close(topSum, total) && !(search.best && cost + closing >= search.best.cost))
+        search.best = { tops: tops.map((n) => ({ item: n.item, subs: [...n.subs] })), cost: cost + closing };
       return;
     }
     const item = items[i]!;
-    if (currentClosed) walk(i + 1, [...tops, { item, subs: [] }], 0, cost);
+    if (currentClosed) walk(i + 1, [...tops, { item, subs: [] }], 0, cost + closing);
     // A criterion's merged cell printed in the middle of its sub-criteria's rows ('Méthodologie 25 %',
     // 'Moyens 15 %', then 'Valeur technique (60 %)', 'Planning 10 %', ...): the rows just before it are
     // its first sub-criteria, an unlikely reading tried only at a cost.
@@ -132,7 +153,7 @@ function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
         i + 1,
         [...tops.slice(0, -m), { item, subs: adopted.map((node) => node.item) }],
         adoptedSum,
-        cost + 3 + m,
+        cost + closing + 3 + m,
       );
     }
     if (current && subSum + item.weight <= Math.max(current.item.weight, 100) + 0.05) {

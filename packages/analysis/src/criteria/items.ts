@@ -399,10 +399,11 @@ function introducedBy(before: string): string | null {
 
 /**
  * 'Jugé sur la base du cadre de réponse - 55 %', 'Voir règlement de consultation - 40%': a line that
- * only says how or where its criterion is judged.
+ * only says how or where its criterion is judged ('Voir RC, article 7.2 : Prix 60 %' names it after
+ * its colon).
  */
 const HOW_JUDGED =
-  /^[\t ]*(?:(?:jug|appr[ée]ci|analys|[ée]valu|examin|mesur|estim)[ée]e?s?[\t ]+(?:sur|au|à|selon|en|par|d'apr[èe]s)\b|voir\b|cf\.)/i;
+  /^[\t ]*(?:(?:jug|appr[ée]ci|analys|[ée]valu|examin|mesur|estim)[ée]e?s?[\t ]+(?:sur|au|à|selon|en|par|d'apr[èe]s)\b|(?:voir\b|cf\.)(?![^\n:]*:[\t ]*[A-Za-zÀ-ÿ]))/i;
 
 /**
  * 'Valeur technique' / 'Jugé sur la base du cadre de réponse - 55 %' (a notice's name and description
