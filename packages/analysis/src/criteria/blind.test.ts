@@ -154,14 +154,10 @@ const TUNED = [
 const KNOWN_MISSES: Record<string, string> = {
   'docs/notices-61/05-epi-pompiers-valence.txt':
     'six criteria whose technical value is weighted by its sub-criteria (5, 5, 15) in the same list: the sub-criteria read as criteria',
-  'docs/notices-61/13-denrees-alimentaires-limeil-brevannes.txt':
-    'lot 1 weighted in coefficients (5, 10, 2, 2, 1) in its own fields, not told apart from the other lots',
   'docs/notices-61/17-espaces-verts-saint-gildas-de-rhuys.txt':
     "lot 1's method (15) read as a sub-criterion of its technical report beside the report's own three",
   'docs/notices-61/20-entretien-patrimoine-macon.txt':
     "lots 2 and 4's criteria, six in one list with sub-criteria, read with the sub-criteria among the criteria",
-  'docs/notices-61/26-dispositifs-medicaux-saint-brieuc.txt':
-    "lot 1's criteria, given in its own group of fields, not told apart from the common ones",
   'docs/notices-61/29-amenagement-voirie-albi.txt':
     'lot 2 weighted on 20 (11, 7, 2) and lot 1 given the common criteria instead of its own',
   'docs/notices-61/32-formation-chalons-en-champagne.txt':

@@ -3225,6 +3225,19 @@ describe('distractors', () => {
     ]);
   });
 
+  it("reads each lot of a notice whose duration field ('60 | MONTH') lies between a lot's criteria and the next", () => {
+    const p = read(
+      [
+        'LOT-0001 | Linge plat | Location-entretien du linge. | Prix : 50 % ; Valeur technique : 35 % ; Développement durable : 15 % | 60 | MONTH',
+        'LOT-0002 | Tenues de bloc | Tenues réutilisables. | Valeur technique (pondération 55 %) - Prix (pondération 45 %) | 60 | MONTH',
+      ].join(' | '),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [50, 35, 15]],
+      ['2', [55, 45]],
+    ]);
+  });
+
   it("reads the criteria a notice's lot names after 'Voir RC, article 7.2 :'", () => {
     const p = read(
       [

@@ -154,9 +154,12 @@ function zones(text: string): { start: number; end: number }[] {
 const CLUSTER_GAP = 600;
 const LABEL_ROOM = 300;
 
-/** A section heading: 'ARTICLE 4 - JUGEMENT DES OFFRES', '2.4 Modalités de financement', 'Section IV'. */
+/**
+ * A section heading: 'ARTICLE 4 - JUGEMENT DES OFFRES', '2.4 Modalités de financement', 'Section IV';
+ * not a notice's duration field ('60 MONTH').
+ */
 const SECTION_HEADING =
-  /^[\t ]*(?:(?:article|section|chapitre|titre|partie)\s+[\dIVX]|\d{1,2}(?:\.\d{1,2})*\s*[-–.)]?\s+[A-ZÀ-Ý][^\n]{0,100}$)/im;
+  /^[\t ]*(?:(?:article|section|chapitre|titre|partie)\s+[\dIVX]|(?!\d+[\t ]+(?:DAY|WEEK|MONTH|YEAR)[\t ]*$)\d{1,2}(?:\.\d{1,2})*\s*[-–.)]?\s+[A-ZÀ-Ý][^\n]{0,100}$)/im;
 
 /**
  * A passage starts earlier, at the line of the first weight, when weights come just before it; not
