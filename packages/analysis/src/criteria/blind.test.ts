@@ -145,6 +145,8 @@ const TUNED = [
   'rc-25.json',
   'rc-26.json',
   'notices-61.json',
+  'notices-63.json',
+  'rc-30.json',
 ];
 
 /**
@@ -513,6 +515,24 @@ const KNOWN_MISSES: Record<string, string> = {
     "a table of coefficients beside a later scale ('≥ 98 % : 5 points ; 97 % : 3 points') read as the sub-criteria announced 'd'égale importance'",
   'docs/rc-15/35-epsm-sarthe-location-longue-duree-vehicules.pdf':
     "a criterion 'décomposée comme suit' given its sub-criteria's sum (25/100 + 15/100), which the document leaves unwritten",
+  'docs/notices-63/05-universite-nettoyage-3-lots.txt':
+    "a lot's sub-criteria given as bare numbers in brackets after 'Mêmes critères que le lot 1 avec les pondérations suivantes', another lot's read instead",
+  'docs/notices-63/14-departement-routes-3-lots.txt':
+    "lot 1's three sub-criteria of 10 points read as two of 15",
+  'docs/notices-63/31-oph-nettoyage-encombrants-2-lots.txt':
+    "lots weighted only inside their final note's formula ('NF = 0,40 x NP + 0,60 x NT')",
+  'docs/notices-63/38-ch-nettoyage-locaux.txt':
+    "sub-criteria weighted by bare numbers after colons in their criterion's brackets ('(organisation : 20 ; moyens : 15 ; ...)')",
+  'docs/rc-30/02-chu-nimes-perfusion.txt':
+    "sub-criteria in % of the criterion's note given 'pour l'ensemble des lots' in prose after a table with a column per lot",
+  'docs/rc-30/08-smictom-collecte-om.txt':
+    'a spaced table with criterion and sub-criterion weights in two columns, its cells wrapped, its criterion cells beside the middle of their sub-criteria rows',
+  'docs/rc-30/23-chu-grenoble-maintenance-imagerie.txt':
+    "a criterion's weight only in a 'Sous-total de la valeur technique : 50 points' line below the table",
+  'docs/rc-30/26-epa-euratlantique-programmation.txt':
+    "notes on 12 and on 8 whose technical note's parts read as the criteria",
+  'docs/rc-30/37-cu-arras-conseil-juridique.txt':
+    "a sub-criterion's wording cut by a page break before its weight, the price's 'associé 30 %, collaborateur 70 %' read as criteria",
   'docs/fragments-10/31-pau-bearn-pyrenees-gymnase-lots.txt':
     "the 'dont' sub-criteria of lots 2 to 4, named with their titles, replaced by the first two of lot 1's",
 };
