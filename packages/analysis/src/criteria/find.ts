@@ -1647,11 +1647,6 @@ function legendPrice(text: string): FoundCriteria | null {
   return null;
 }
 
-/**
- * The weighted award criteria of a document's text. The notice forms come first when their
- * weights make a whole (the free text may detail their sub-criteria); then the text; a form that
- * does not add up only when the text says nothing. Nothing found, no criteria.
- */
 /** Whether every group of a reading adds up to its whole. */
 const whole = (read: FoundCriteria) =>
   read.groups.length > 0 && read.groups.every((group) => group.tree.complete);
@@ -1667,6 +1662,11 @@ export function findCriteria(written: string): FoundCriteria {
   return whole(short) ? short : read;
 }
 
+/**
+ * The weighted award criteria of a document's text. The notice forms come first when their
+ * weights make a whole (the free text may detail their sub-criteria); then the text; a form that
+ * does not add up only when the text says nothing. Nothing found, no criteria.
+ */
 function readCriteria(written: string): FoundCriteria {
   const text = withListedWeights(withoutReplaced(withoutRankedForms(unwrapped(written))));
   const form = dedupe(formItems(text));

@@ -264,9 +264,10 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
       `Les pondérations lues totalisent ${frenchNumber(Number(total.toFixed(2)))} et non ${frenchNumber(whole)} : document incomplet ou pondération à vérifier.`,
     );
   for (const c of all) {
-    const subs = Object.values(c['Sous-critères'] ?? {}).map((s) => s.Pondération ?? 0);
-    const subTotal = subs.reduce((sum, w) => sum + w, 0);
-    if (c.Pondération !== undefined && subs.length >= 2 && Math.abs(subTotal - c.Pondération) > 0.05)
+    const subs = Object.values(c['Sous-critères'] ?? {}).map((s) => s.Pondération);
+    const subTotal = subs.reduce((sum: number, w) => sum + (w ?? 0), 0);
+    const weighted = subs.length >= 2 && subs.every((w) => w !== undefined);
+    if (c.Pondération !== undefined && weighted && Math.abs(subTotal - c.Pondération) > 0.05)
       out.push(
         `Les sous-critères du critère « ${c.Libellé} » totalisent ${frenchNumber(Number(subTotal.toFixed(2)))} et non ${frenchNumber(c.Pondération)} : pondération à vérifier.`,
       );
