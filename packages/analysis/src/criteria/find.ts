@@ -1656,10 +1656,7 @@ const whole = (read: FoundCriteria) =>
  * sub-criteria add up to less than it, when that one does.
  */
 export function findCriteria(written: string): FoundCriteria {
-  const read = readCriteria(written);
-  if (whole(read)) return read;
-  const short = withShortSubs(() => readCriteria(written));
-  return whole(short) ? short : read;
+  return withShortSubs(() => readCriteria(written), whole);
 }
 
 /**

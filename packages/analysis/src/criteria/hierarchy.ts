@@ -85,17 +85,24 @@ export function priceMixed(parent: RawItem, sub: RawItem): boolean {
 
 /** The cost of sub-criteria whose weights add up to less than their criterion's (see withShortSubs). */
 const SHORT_SUBS = 40;
+/** Whether trees may close on such sub-criteria; whether a tree searched without could have. */
 let shortSubs = false;
+let shortSeen = false;
 
 /**
- * Runs `read` with trees whose sub-criteria may add up to less than their criterion ('Valeur technique
- * /45' over '/25' and '/15', the tender's own slip): a reading tried only when the text gives no
- * other whole, so that such a tree never stands in for a reading that adds up.
+ * `read`, or when its result is not `whole`, `read` again with trees whose sub-criteria may add up to
+ * less than their criterion ('Valeur technique /45' over '/25' and '/15', the tender's own slip) if
+ * that one is: such a tree never stands in for a reading that adds up. The second reading is run only
+ * when the first met such sub-criteria.
  */
-export function withShortSubs<T>(read: () => T): T {
+export function withShortSubs<T>(read: () => T, whole: (result: T) => boolean): T {
+  shortSeen = false;
+  const first = read();
+  if (whole(first) || !shortSeen) return first;
   shortSubs = true;
   try {
-    return read();
+    const second = read();
+    return whole(second) ? second : first;
   } finally {
     shortSubs = false;
   }
@@ -127,9 +134,10 @@ function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
       !current ||
       current.subs.length === 0 ||
       (current.subs.length === 1 ? close(subSum, current.item.weight) : subsCloseAt(current.item, subSum));
-    const short = shortSubs && !currentShared && current.subs.length >= 2 && subSum < current.item.weight;
-    const currentClosed = currentShared || short;
-    const closing = short ? SHORT_SUBS : 0;
+    const short = !currentShared && current.subs.length >= 2 && subSum < current.item.weight;
+    shortSeen ||= short;
+    const currentClosed = currentShared || (shortSubs && short);
+    const closing = shortSubs && short ? SHORT_SUBS : 0;
     if (i === items.length) {
       if (currentClosed && close(topSum, total) && !(search.best && cost + closing >= search.best.cost))
         search.best = { tops: tops.map((n) => ({ item: n.item, subs: [...n.subs] })), cost: cost + closing };
