@@ -147,6 +147,8 @@ const TUNED = [
   'notices-61.json',
   'notices-63.json',
   'rc-30.json',
+  'fragments-21.json',
+  'rc-32.json',
 ];
 
 /**
@@ -235,8 +237,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "name fields each followed by a bare number field ('Prix | 60 | Valeur technique | 30'), without type codes, not read",
   'docs/fragments-15/05-univ-lille-nettoyage-locaux.txt':
     'a criteria table cut by a page footer, a page header and the next extract tag: its last row is lost',
-  'docs/fragments-16/10-region-bfc-formations-qualifiantes.txt':
-    "a column per lot of weights in spaces, its sub-criteria's shares of 100 under each lot not read",
   'docs/fragments-16/40-montbrison-amo-halle-sportive.txt':
     "a dotted-leader list whose sub-criterion wraps onto the next line, its parent's label taken from the wrapped line",
   'docs/fragments-17/34-syndicat-riviere-touques-entretien-ripisylve.txt':
@@ -277,8 +277,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "'Prix | noté sur 40' fields under each lot's title: the scales read as no weight",
   'docs/notices-35/34-chu-nice-amo-schema-directeur.txt':
     "the price's weight only in its formula ('Note de 0 à 40 : N = 40 × ...')",
-  'docs/fragments-14/16-ch-cholet-maintenance-cvc-ascenseurs.txt':
-    "a table one cell a line with a weight column per lot, one lot's sub-criteria detailed below it",
   'docs/docx-4/15-metropole-nantes-voirie-accord-cadre.docx':
     "a second table of one criterion's sub-criteria in bare points, closed by a 'Total valeur technique' row",
   'docs/docx-4/19-habitat-76-rehabilitation-logements.docx':
@@ -363,8 +361,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a criteria table nested in a cell of a two-column layout table',
   'docs/docx-3/35-cu-arras-marche-global-performance.docx':
     'merged criterion cells written vertically, sub-criteria in % of their criterion',
-  'docs/pdf-7/02-chu-angers-dispositifs-perfusion.pdf':
-    "a weight column per lot under a two-row 'Pondération' header, the table crossing a page break",
   'docs/pdf-7/08-region-normandie-assurances.pdf':
     'the criteria in boxes of a two-column layout, for four lots alike',
   'docs/pdf-7/10-smaep-sud-vendee-renouvellement-canalisations.pdf':
@@ -523,16 +519,18 @@ const KNOWN_MISSES: Record<string, string> = {
     "lots weighted only inside their final note's formula ('NF = 0,40 x NP + 0,60 x NT')",
   'docs/notices-63/38-ch-nettoyage-locaux.txt':
     "sub-criteria weighted by bare numbers after colons in their criterion's brackets ('(organisation : 20 ; moyens : 15 ; ...)')",
-  'docs/rc-30/02-chu-nimes-perfusion.txt':
-    "sub-criteria in % of the criterion's note given 'pour l'ensemble des lots' in prose after a table with a column per lot",
-  'docs/rc-30/08-smictom-collecte-om.txt':
-    'a spaced table with criterion and sub-criterion weights in two columns, its cells wrapped, its criterion cells beside the middle of their sub-criteria rows',
   'docs/rc-30/23-chu-grenoble-maintenance-imagerie.txt':
     "a criterion's weight only in a 'Sous-total de la valeur technique : 50 points' line below the table",
   'docs/rc-30/26-epa-euratlantique-programmation.txt':
     "notes on 12 and on 8 whose technical note's parts read as the criteria",
   'docs/rc-30/37-cu-arras-conseil-juridique.txt':
     "a sub-criterion's wording cut by a page break before its weight, the price's 'associé 30 %, collaborateur 70 %' read as criteria",
+  'docs/mixed-16/07-entite-ferroviaire-renouvellement-voie.txt':
+    "numbered sub-criteria bracketed in the cell beside their criterion's weight ('5.2.1 Méthodologie ... (15 %)'), taken for shares of the row",
+  'docs/rc-32/19-rives-metropole-mobilier-urbain-2025.txt':
+    "spaced tables whose sub-criteria weigh in a column of their own left of the criteria's, no blank line between rows",
+  'docs/rc-32/23-region-val-de-loire-berry-transport-interurbain-2025.txt':
+    "a column for each pair of lots ('Lots 1 et 2', 'Lots 3 et 4'), sub-criteria dashed where a pair has none, cut by a page break under a '(suite)' heading",
   'docs/fragments-10/31-pau-bearn-pyrenees-gymnase-lots.txt':
     "the 'dont' sub-criteria of lots 2 to 4, named with their titles, replaced by the first two of lot 1's",
 };

@@ -2,6 +2,7 @@ import type { Ponderation, PonderationCriterion } from '@mieux-disant/domain';
 import { describe, expect, it } from 'vitest';
 import { extractPonderation } from '.';
 import { weightMatches } from './items';
+import { spacedTables } from './spaced';
 import { inPageOrder, normaliseText, withoutRunningLines } from './text';
 
 // Short snippets written for these tests in the wordings French buyers use (not copied from the
@@ -5524,5 +5525,283 @@ describe('the same criteria written again for each lot', () => {
       ['Habitat 44 | cn-standard', lot('Secteur Nord'), lot('Secteur Sud'), lot('Secteur Est')].join(' | '),
     );
     expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+  });
+});
+
+describe('tables laid out by pdftotext -layout', () => {
+  /** A document of several pages, as a PDF reader gives it. */
+  const readPages = (...texts: string[]) =>
+    extractPonderation(
+      [{ path: 'rc.pdf', pages: texts.map((text, i) => ({ file: 'rc.pdf', page: i + 1, text })) }],
+      'rc.pdf',
+    );
+
+  it('leaves out a spaced heading of two lines printed again past a page break, and the blank lines about it', () => {
+    const heading =
+      '  Critère          Pondé-    Sous-critères         Pondération du\n                   ration                          sous-critère';
+    const pages = withoutRunningLines([
+      `Les critères :\n\n${heading}\n\n  Prix             45 %      Montant du DQE          -\n\n\n`,
+      `\n${heading}\n\n  Valeur technique 55 %      Moyens humains         100 %\n`,
+    ]);
+    expect(pages[0]!.endsWith('Montant du DQE          -\n')).toBe(true);
+    expect(pages[1]!.startsWith('  Valeur technique')).toBe(true);
+  });
+
+  it('reads a table cut by a page break under its two-line heading printed again, far below the running header', () => {
+    const heading = [
+      '  Critère                Pondé-   Sous-critères                               Pondération du',
+      '                         ration                                                sous-critère',
+      '',
+    ];
+    const p = readPages(
+      [
+        '  Syndicat de collecte du Pays de l’Oust                          Règlement de consultation',
+        '',
+        '  ARTICLE 8 – JUGEMENT DES OFFRES',
+        '',
+        '  L’offre  économiquement  la  plus  avantageuse est choisie au regard des critères et des',
+        '  sous-critères  pondérés  ci-après.  La  pondération des sous-critères est exprimée en',
+        '  pourcentage du critère auquel ils se rattachent.',
+        '',
+        ...heading,
+        '  Prix                    45 %    Montant annuel des prestations issu du            –',
+        '                                  détail quantitatif estimatif',
+        '',
+        '                                  Organisation de la collecte : circuits,          40 %',
+        '  Valeur technique        35 %    fréquences, gestion des jours fériés et',
+        '                                  des aléas',
+        '',
+        '                                  Moyens humains : effectif affecté,               30 %',
+        '                                  encadrement et formation',
+        '',
+        '                                  Moyens matériels : nombre et                     30 %',
+        '                                  caractéristiques des bennes',
+        '',
+        '',
+        '',
+        '  Collecte des déchets ménagers                                        Marché 2025-01',
+      ].join('\n'),
+      [
+        '  Syndicat de collecte du Pays de l’Oust                          Règlement de consultation',
+        '',
+        ...heading,
+        '  Performances en                 Motorisation des véhicules de collecte           60 %',
+        '  matière de              20 %    et émissions de CO2',
+        '  protection de',
+        '  l’environnement                 Réduction des nuisances sonores                  40 %',
+        '',
+        '  Le prix est noté selon la formule NP = 45 x [1 - (P - Pmin) / Pmin].',
+        '',
+        '  Collecte des déchets ménagers                                        Marché 2025-01',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([45, 35, 20]);
+    // Shares of their criterion, brought to the whole: 40 %, 30 % and 30 % of 35.
+    expect(subWeights(p.Critères['Technique'])).toEqual([14, 10.5, 10.5]);
+  });
+
+  it('finds a table far below a running header on a page whose lines all stand in a margin', () => {
+    const page = [
+      '  CHU des Alpes                                          Marché 24-061',
+      '',
+      '  ARTICLE 6 – JUGEMENT DES OFFRES',
+      '',
+      '  Les offres sont notées sur 100 points, selon les critères suivants :',
+      '',
+      '    Critère                        Sous-critère                              Points',
+      '',
+      '    Prix                           Coût total de la maintenance sur           40',
+      '                                   la durée du marché',
+      '',
+      '    Valeur technique               Organisation de la maintenance             60',
+      '                                   préventive',
+    ].join('\n');
+    expect(spacedTables(page).split('\n').slice(-3)).toEqual([
+      'Critère\tSous-critère\tPoints',
+      'Prix\tCoût total de la maintenance sur la durée du marché\t40',
+      'Valeur technique\tOrganisation de la maintenance préventive\t60',
+    ]);
+  });
+
+  it('reads the rows of a table of coefficients beside a column of note scales, a list under a row', () => {
+    const p = read(
+      [
+        '  Chaque critère fait l’objet d’une note sur 20, affectée d’un coefficient :',
+        '',
+        '    Critère                                               Coefficient        Note',
+        '',
+        '    Prix des prestations (montant annuel forfaitaire)          6             /20',
+        '    Valeur technique de l’offre :                              3             /20',
+        '       • moyens humains affectés au secteur (10 points)',
+        '       • organisation et continuité du',
+        '       service (10 points)',
+        '    Performance en matière d’insertion professionnelle         1             /20',
+        '    TOTAL                                                      10',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([60, 30, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15]);
+  });
+
+  it('leaves out the column of note scales beside the weights', () => {
+    const table = [
+      '    Critère                                       Pondération     Note',
+      '',
+      '    Prix (montant du DQE)                             60 %        /20',
+      '',
+      '    Valeur technique (mémoire technique)              30 %        /20',
+      '',
+      '    Environnement (biodiversité, fauche tardive)      10 %        /20',
+    ].join('\n');
+    expect(
+      spacedTables(table)
+        .split('\n')
+        .filter((line) => line.includes('%')),
+    ).toEqual([
+      'Prix (montant du DQE)\t60 %',
+      'Valeur technique (mémoire technique)\t30 %',
+      'Environnement (biodiversité, fauche tardive)\t10 %',
+    ]);
+  });
+
+  it('parts a numbered row at its numbers, a wording wrapped above its weight', () => {
+    const p = read(
+      [
+        '       ANNEXE 1 – CRITÈRES DE JUGEMENT DES OFFRES                         ',
+        '',
+        '',
+        '  N°    Critère / sous-critère                                               Pondération',
+        '  ─────────────────────────────────────────────────────────────────────────────────────',
+        '  1     Prix des prestations (montant du DQE)                                        40 %',
+        '',
+        '  2     Valeur technique (appréciée au vu du mémoire technique)                     45 %',
+        '  2.1      Méthodologie de dragage                                                  20 %',
+        '  2.2      Moyens matériels et humains                                              15 %',
+        '  2.3      Planning prévisionnel et phasage vis-à-vis de l’exploitation',
+        '           portuaire                                                                10 %',
+        '',
+        '  3     Performance environnementale                                                15 %',
+        '  3.1      Suivi de la turbidité                                                    10 %',
+        '  3.2      Émissions de la flotte                                                    5 %',
+        '  ─────────────────────────────────────────────────────────────────────────────────────',
+        '        TOTAL                                                                      100 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([40, 45, 15]);
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['Méthodologie de dragage', 20],
+      ['Moyens matériels et humains', 15],
+      ["Planning prévisionnel et phasage vis-à-vis de l'exploitation portuaire", 10],
+    ]);
+  });
+
+  it('reads a table framed by box-drawing corners', () => {
+    const p = read(
+      [
+        'Les critères ci-après s’appliquent à chacun des lots.',
+        '',
+        '    ┌──────────────────────────────────────────────────────────┬─────────────┐',
+        '      Critères                                                    Pondération',
+        '    ├──────────────────────────────────────────────────────────┼─────────────┤',
+        '      A. Prix (montant de la DPGF)                                    40 %',
+        '',
+        '      B. Valeur technique                                             60 %',
+        '',
+        '         B1. Méthodologie d’intervention en milieu                    35 %',
+        '             hospitalier en activité',
+        '',
+        '         B2. Moyens humains et matériels                              25 %',
+        '    └──────────────────────────────────────────────────────────┴─────────────┘',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([40, 60]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
+  it('reads a table under a long rule of equals signs', () => {
+    const rule = `       ${'='.repeat(84)}`;
+    const p = read(
+      [
+        '    8.1 Critères d’attribution',
+        '',
+        rule,
+        '       Critères                                                      Pondération (points)',
+        rule,
+        '       1. Valeur technique                                                            55',
+        '          1.1 Méthodologie proposée pour chacune des phases                           25',
+        '          1.2 Composition et compétences de l’équipe                                  30',
+        '       2. Prix                                                                        35',
+        '       3. Délais de réalisation des audits                                            10',
+        rule,
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([55, 35, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 30]);
+  });
+});
+
+describe('sub-criteria detailed after a table with a column per lot', () => {
+  it('gives each lot the shares of its criterion detailed for every lot, the first as heavy as the criterion', () => {
+    const p = read(
+      [
+        'Les offres sont jugées lot par lot selon les critères pondérés ci-après :',
+        'Critères\tLot 1\tLot 2',
+        'Prix\t50 %\t60 %',
+        'Qualité et performances techniques\t50 %\t40 %',
+        'Total\t100 %\t100 %',
+        '',
+        'Critère n°2 – Qualité et performances techniques : il se décompose, pour l’ensemble des lots, en sous-critères pondérés en pourcentage de la note du critère :',
+        '- Ergonomie et facilité d’utilisation : 50 % ;',
+        '- Sécurité du patient : 30 % ;',
+        '- Conditionnement et traçabilité : 20 %.',
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [50, 50]],
+      ['2', [60, 40]],
+    ]);
+    expect(p.Lots?.map((lot) => subWeights(lot.Critères['Technique']))).toEqual([
+      [25, 15, 10],
+      [20, 12, 8],
+    ]);
+  });
+});
+
+describe('a number within the wording of a table cell', () => {
+  it('is no weight when the row weighs in its last cell', () => {
+    const p = read(
+      [
+        'Critères et pondération :',
+        'N°\tCritère / sous-critère\tÉléments d’appréciation\tPondération',
+        '1\tPrix\tPrix journalier du circuit\t45 %',
+        '2\tValeur technique\tAppréciée au vu du mémoire\t40 %',
+        '2.1\tMoyens matériels\tÉquipements de sécurité (ceintures 3 points, éthylotest)\t20 %',
+        '2.2\tOrganisation du service\tFormation des conducteurs\t20 %',
+        '3\tPerformance environnementale\tNormes Euro des véhicules\t15 %',
+        'TOTAL\t\t\t100 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([45, 40, 15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 20]);
+  });
+});
+
+describe('a sub-criterion numbered before a colon', () => {
+  it("reads 'dont 2.a : sécurité, télémesure ..... 20 %' as a sub-criterion worded after its number", () => {
+    const p = read(
+      [
+        'Lot n° 1 – Azote liquide',
+        '    1) Prix ........................................................ 55 %',
+        '    2) Valeur technique ............................................ 30 %',
+        '          dont 2.a : sécurité d’approvisionnement, télémesure des niveaux ..... 20 %',
+        '          dont 2.b : modalités d’installation, d’entretien des réservoirs ..... 10 %',
+        '    3) Performance environnementale ................................ 15 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([55, 30, 15]);
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ["sécurité d'approvisionnement, télémesure des niveaux", 20],
+      ["modalités d'installation, d'entretien des réservoirs", 10],
+    ]);
   });
 });

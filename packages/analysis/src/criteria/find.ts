@@ -907,16 +907,22 @@ function detailedSubs(
     text.slice(start, first.at).includes('\n')
   )
     return null;
-  const subs = restated ? found.slice(1) : found;
-  let total = 0;
-  for (const [i, sub] of subs.entries()) {
-    if (restatesOther(sub.label) || listed.has(sub.label.toLowerCase()) || priceMixed(node.item, sub)) break;
-    total += sub.weight;
-    // Its weight, 100 of it, a note scale ('notée sur 10 points'), or its share of the whole.
-    const whole = subsCloseAt(node.item, total) || Math.abs(total - node.item.weight * ofWhole) < 0.05;
-    if (whole && i >= 1) return subs.slice(0, i + 1);
-  }
-  return null;
+  const addingUp = (subs: RawItem[]) => {
+    let total = 0;
+    for (const [i, sub] of subs.entries()) {
+      if (restatesOther(sub.label) || listed.has(sub.label.toLowerCase()) || priceMixed(node.item, sub))
+        break;
+      total += sub.weight;
+      // Its weight, 100 of it, a note scale ('notée sur 10 points'), or its share of the whole.
+      const whole = subsCloseAt(node.item, total) || Math.abs(total - node.item.weight * ofWhole) < 0.05;
+      if (whole && i >= 1) return subs.slice(0, i + 1);
+    }
+    return null;
+  };
+  // A first part that only happens to weigh as much as its criterion ('Ergonomie : 50 %' of a
+  // criterion of 50 %), named otherwise, is a part when all the parts make 100 of it.
+  const ownParts = restated && !sharesWord(first.label, node.item.label) ? addingUp(found) : null;
+  return ownParts ?? addingUp(restated ? found.slice(1) : found);
 }
 
 /**
@@ -1526,10 +1532,16 @@ function textReading(text: string): FoundCriteria | null {
   ]) {
     const groups = treesOf(items, true);
     const at = items.map((item) => item.at);
+    const end = Math.max(...at);
+    // The sub-criteria of a lot's criterion may be detailed after the table, for every lot alike.
     if (groups)
       return {
-        groups: withLotShareOuts(text, groups, Math.max(...at)),
-        zone: { start: Math.min(...at), end: Math.max(...at) },
+        groups: withLotShareOuts(
+          text,
+          groups.map((group) => withNamedDetails(group, text, end)),
+          end,
+        ),
+        zone: { start: Math.min(...at), end },
       };
   }
   const candidates = zones(text);

@@ -183,17 +183,27 @@ function withoutRowShares(text: string, weights: WeightMatch[]): WeightMatch[] {
     while (end < weights.length && weights[end]!.end <= lineEnd) end += 1;
     const onLine = weights.slice(first, end);
     first = end;
-    // Two bracketed shares and the row's own weight at the least.
-    if (onLine.length < 3) continue;
+    if (onLine.length < 2) continue;
     const last = onLine[onLine.length - 1]!;
     const cellStart = text.lastIndexOf('\t', last.start);
+    // A row whose last cell is its weight ('2.1⇥Moyens matériels⇥Âge ... (ceintures 3 points,
+    // accessibilité)⇥15 %'): a number within the wording of another cell is part of that wording.
+    const ownCell = cellStart >= lineStart && text.slice(cellStart + 1, last.start).trim() === '';
+    if (ownCell && text.slice(last.end, lineEnd).trim() === '')
+      for (const w of onLine.slice(0, -1)) {
+        const from = Math.max(lineStart, text.lastIndexOf('\t', w.start) + 1);
+        const to = text.indexOf('\t', w.end);
+        if (/[A-Za-zÀ-ÿ]/.test(text.slice(from, w.start)) && /[A-Za-zÀ-ÿ]/.test(text.slice(w.end, to)))
+          shares.add(w);
+      }
+    // Two bracketed shares and the row's own weight at the least.
+    if (onLine.length < 3) continue;
     const bracketed = onLine.filter(
       (w) => w !== last && /\([^()\n]*$/.test(text.slice(lineStart, w.start)) && w.end <= cellStart,
     );
     const shared = bracketed.reduce((total, w) => total + w.weight, 0);
     if (
-      cellStart >= lineStart &&
-      text.slice(cellStart + 1, last.start).trim() === '' &&
+      ownCell &&
       bracketed.length >= 2 &&
       bracketed.length === onLine.length - 1 &&
       [100, last.weight].some((whole) => Math.abs(shared - whole) < 0.05)
@@ -662,7 +672,11 @@ function splitLabel(written: string): Label {
   let depth: number | null = null;
   let lettered = false;
   let code: string | undefined;
-  if (numbering && /[A-Za-zÀ-ÿ]/.test(raw.slice(numbering[0].length, numbering[0].length + 1))) {
+  // The number before its wording, or a number of two levels before a colon ('2.a : sécurité, télémesure';
+  // not a step of a scale, '2 : moyen').
+  const after = numbering ? raw.slice(numbering[0].length) : '';
+  const twoLevels = numbering !== null && (numbering[2] !== undefined || /\./.test(numbering[1] ?? ''));
+  if (numbering && (/^[A-Za-zÀ-ÿ]/.test(after) || (twoLevels && /^:\s*[A-Za-zÀ-ÿ]/.test(after)))) {
     // '7.2.3-a': a letter after the section's number is one level below it; 'A1', 'A.1' are under
     // the criterion lettered A.
     depth = numbering[1]
@@ -673,7 +687,7 @@ function splitLabel(written: string): Label {
     lettered = /^\s*(?:[a-hA-H]\s?[-)]|[a-h]\.)/.test(numbering[0]);
     const capital = /^\s*([A-H])(?![a-z])/.exec(numbering[0])?.[1];
     if (capital) code = capital + (numbering[3] ?? '');
-    text = raw.slice(numbering[0].length);
+    text = raw.slice(numbering[0].length).replace(/^:\s*/, '');
   }
   text = tidy(text.replace(/[.…_·]{3,}/g, ' '))
     .replace(NAMED_IN_SENTENCE, '')

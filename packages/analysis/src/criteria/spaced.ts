@@ -36,8 +36,8 @@ const LOT_HEADING_CELL = /\blots?\s*(?:n\s*[°º]\s*)?\d{1,3}\b/gi;
 const perLot = (heading: string) => (heading.match(LOT_HEADING_CELL)?.length ?? 0) >= 2;
 /** A numbered section's title set apart from its number ('8.1     Critères et pondérations'): no table. */
 const SECTION_TITLE = /^\s*\d{1,2}(?:\.\d{1,2})*\.?\s{3,}[^ ]+(?: [^ ]+)*\s*$/;
-/** A line drawn under a heading or between rows: dashes, box-drawing lines, equals signs. */
-const RULE = /^[\s─━═\-–—=_+|]+$/;
+/** A line drawn under a heading or between rows: dashes, box-drawing lines and corners, equals signs. */
+const RULE = /^[\s─━═│┃┌┐└┘├┤┬┴┼\-–—=_+|]+$/;
 /** A list item's line. */
 const BULLET = /^\s*[-–—•▪*]\s/;
 /** Columns at least this far apart. */
@@ -80,11 +80,12 @@ function blocks(lines: string[]): Block[] {
       found.push({ start: i, end: last + 1 });
       i = last;
     } else {
-      // A run of gapped lines that opens on a page's running header may hold a table's heading just
-      // below it, weighing nothing itself: the search goes on from there.
+      // A run of gapped lines that opens on a page's running header (on a page whose lines are all
+      // set in by a margin) may hold a table's heading further down: the search goes on from there.
       let heading = i + 1;
-      while (heading <= Math.min(last, i + 3) && !named(lines[heading]!)) heading += 1;
-      i = heading > Math.min(last, i + 3) ? last : heading - 1;
+      while (heading <= last && !(GAPPED.test(lines[heading]!.trimStart()) && named(lines[heading]!)))
+        heading += 1;
+      i = heading - 1;
     }
   }
   return found;
@@ -222,8 +223,17 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
       c === split ||
       (opens.filter((k) => cell[k] !== '').length * 2 > opens.length && (!labelled || opensBeside(cell))),
   );
-  const starts = partStarts(cells, split, along, opens);
-  const part = (cell: string[], n: number) => cell.slice(starts[n], starts[n + 1] ?? lines.length);
+  const numbers = cells.find((cell, c) => c !== split && numbering(cell));
+  const starts = numberedStarts(numbers, opens) ?? partStarts(cells, split, along, opens);
+  const next = (n: number) => starts[n + 1] ?? lines.length;
+  // A list under a part's wording ('• moyens humains affectés (8 points)') stays a list, under its row.
+  const listAt = (n: number) => {
+    const k = lines.findIndex((line, k) => k > starts[n]! && k < next(n) && BULLET.test(line));
+    return k < 0 ? next(n) : k;
+  };
+  const part = (cell: string[], n: number) => cell.slice(starts[n], listAt(n));
+  const partRows = (sub: (n: number) => boolean) =>
+    parts.flatMap((p, n) => [rowLine(p, sub(n)), ...lines.slice(listAt(n), next(n))]);
   const parts = starts.map((_, n) =>
     cells.flatMap((cell, c) => {
       if (!along[c]) return [];
@@ -235,17 +245,37 @@ function rowLines(lines: string[], ranges: [number, number][]): string[] {
   );
   // Lines above the first part belong to the criterion ('Valeur technique   40 %' over its sub-rows).
   const criterion = cells.map((cell, c) => whole(along[c] ? cell.slice(0, starts[0]) : cell));
-  if (criterion.some((cell) => cell !== ''))
-    return [rowLine(criterion, false), ...parts.map((p) => rowLine(p, true))];
-  // Nothing above nor beside the parts: the first is the criterion when the others are set in deeper.
-  const deeper = starts.slice(1).every((start) => indentOf(lines[start]!) > indentOf(lines[starts[0]!]!));
-  return deeper ? parts.map((p, n) => rowLine(p, n > 0)) : ['', ...parts.map((p) => rowLine(p, true))];
+  if (criterion.some((cell) => cell !== '')) return [rowLine(criterion, false), ...partRows(() => true)];
+  // Nothing above nor beside the parts: the first is the criterion when the others are set in deeper,
+  // or numbered deeper ('2' over '2.1', '2.2').
+  const levels = (start: number) => (numbers?.[start] ?? '').split('.').filter(Boolean).length;
+  const deeper = starts
+    .slice(1)
+    .every(
+      (start) =>
+        indentOf(lines[start]!) > indentOf(lines[starts[0]!]!) ||
+        levels(start) > Math.max(1, levels(starts[0]!)),
+    );
+  return deeper ? partRows((n) => n > 0) : ['', ...partRows(() => true)];
 }
 
 /** A cell line that opens a row's wording rather than carrying on the line above. */
 const opensWording = (text: string) => ROW_OPENING.test(text) || LETTERED.test(text);
 /** A lettered or roman-numbered item ('a)', '(b)', 'ii.'), or a part of the criterion ('dont ...'). */
 const LETTERED = /^(?:\(?(?:[a-z]|[ivx]{1,4})[).]|dont)\s/;
+
+/**
+ * A row numbered part by part ('2', '2.1', '2.2', '2.3' down its first column): each part starts at its
+ * number, a wording wrapped over its weight's line ('2.3  Planning prévisionnel et phasage' over
+ * '     portuaire (escales)   10 %') included; null when the numbers and the weights do not pair.
+ */
+function numberedStarts(numbers: string[] | undefined, opens: number[]): number[] | null {
+  const starts = numbers?.flatMap((text, k) => (text === '' ? [] : [k])) ?? [];
+  const paired =
+    starts.length === opens.length &&
+    starts.every((start, n) => start <= opens[n]! && (n === 0 || start > opens[n - 1]!));
+  return paired ? starts : null;
+}
 
 /**
  * Where each part of a split row starts: at its weight's line; or, when the weights stand on the last
@@ -411,6 +441,18 @@ function headingLength(block: string[]): number {
   return block.slice(0, end).some((line) => WEIGHT_STANDING.test(line.trim())) ? 0 : end;
 }
 
+/** A cell at a line's end that only gives the scale of a note ('/20'), beside a weight's cell. */
+const SCALE_CELL = /(?<= {3}\d{1,3}(?:[.,]\d{1,2})?(?: ?(?:%|points?|pts))?) {3,}\/ ?\d{1,3}[ \t]*$/;
+
+/**
+ * A table's last column that gives each criterion's note scale beside its weight ('Prix   60 %   /20'
+ * under 'Critère   Pondération   Note'): left out, the weights' column is then the last.
+ */
+function withoutScaleColumn(block: string[]): string[] {
+  const scales = block.filter((line) => SCALE_CELL.test(line)).length;
+  return scales < 2 ? block : block.map((line) => line.replace(SCALE_CELL, ''));
+}
+
 /** Every table of the text laid out with spaces, rewritten with tabs (see above). */
 export function spacedTables(text: string): string {
   if (!/ {3}/.test(text)) return text;
@@ -421,7 +463,7 @@ export function spacedTables(text: string): string {
   let at = 0;
   for (const { start, end } of found) {
     out.push(...lines.slice(at, start));
-    const block = lines.slice(start, end);
+    const block = withoutScaleColumn(lines.slice(start, end));
     // The columns are those of the gapped lines: a cell carried on past its column blurs none, nor does
     // a heading whose wrapped titles run into each other ('Charpente' / 'métallique ries').
     const gappedLines = (part: string[]) => part.filter((line) => GAPPED.test(line.trimStart()));

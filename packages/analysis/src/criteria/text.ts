@@ -464,7 +464,9 @@ export function unwrapped(text: string): string {
           /^[\t ]*[:;,)]/.test(next) ||
           // A bracket left open goes on on the next line ('astreinte' / '24h/24, moyens ...)').
           (unclosed(line) && !LINE_END.test(line)) ||
+          // A line drawn with '=' or '_' ends on no cut word: it is no wording.
           (line.trim().length >= WRAPPED_LINE &&
+            /[A-Za-zÀ-ÿ]/.test(line) &&
             !LINE_END.test(line) &&
             (CONTINUES.test(next) || CUT_AFTER.test(line))));
       return joins ? `${line} ` : `${line}\n`;
@@ -538,21 +540,37 @@ function withoutRepeatedLines(text: string): string {
 const RUNNING_REACH = 3;
 const runningShape = (line: string) => fold(line).replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
+/** A table's line: its cells apart by tabs or by runs of spaces. */
+const CELLED = /\t|\S {3,}\S/;
+const spacedOut = (line: string) => line.trim().replace(/\s+/g, ' ');
+
 /**
- * A table's heading row printed again at the top of the next page ('Critères<tab>Pondération'): left out
- * there, so that the rows on either side of the page break read as one table.
+ * A table's heading printed again at the top of the next page ('Critères<tab>Pondération', or the
+ * heading's lines as `pdftotext -layout` sets them out): left out there, with the blank lines about the
+ * page break, so that the rows on either side of it read as one table.
  */
 function withoutRepeatedHeadings(pages: string[]): string[] {
-  return pages.map((page, i) => {
-    if (i === 0) return page;
-    const lines = page.split('\n');
+  const out = [...pages];
+  for (let i = 1; i < out.length; i += 1) {
+    const lines = out[i]!.split('\n');
     const first = lines.findIndex((line) => line.trim() !== '');
-    const heading = lines[first];
-    if (heading === undefined || !heading.includes('\t') || !pages[i - 1]!.split('\n').includes(heading))
-      return page;
-    lines[first] = '';
-    return lines.join('\n');
-  });
+    if (first < 0 || !CELLED.test(lines[first]!.trim())) continue;
+    const before = out[i - 1]!.split('\n');
+    const at = before.findLastIndex((line) => spacedOut(line) === spacedOut(lines[first]!));
+    if (at < 0) continue;
+    // The heading's other lines, as long as both pages write them alike.
+    let end = first + 1;
+    while (
+      end < lines.length &&
+      lines[end]!.trim() !== '' &&
+      spacedOut(lines[end]!) === spacedOut(before[at + end - first] ?? '')
+    )
+      end += 1;
+    while (end < lines.length && lines[end]!.trim() === '') end += 1;
+    out[i] = lines.slice(end).join('\n');
+    out[i - 1] = `${out[i - 1]!.trimEnd()}\n`;
+  }
+  return out;
 }
 
 /** A page's number alone on its line: '4', '- 4 -'. */
