@@ -149,6 +149,7 @@ const TUNED = [
   'rc-30.json',
   'fragments-21.json',
   'rc-32.json',
+  'notices-66.json',
 ];
 
 /**

@@ -3226,6 +3226,43 @@ describe('distractors', () => {
     ]);
   });
 
+  it("gives an eForms lot whose field says 'Critères d'attribution identiques à ceux du lot n° 1' that lot's weighted fields", () => {
+    const p = read(
+      [
+        'Fournitures de pansements | supplies',
+        'LOT-0001 | Pansements primaires | 48 | MONTH | price | Prix | per-exa | 60 | quality | Qualité technique des produits | per-exa | 40',
+        'LOT-0002 | Pansements secondaires | 48 | MONTH | price | Prix | per-exa | 50 | quality | Valeur technique | per-exa | 50',
+        'LOT-0003 | Compresses | 48 | MONTH | Critères d’attribution identiques à ceux du lot n° 1 | required | FRA',
+      ].join(' | '),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [60, 40]],
+      ['2', [50, 50]],
+      ['3', [60, 40]],
+    ]);
+  });
+
+  it("gives a lot of a notice whose labelled fields run on one line ('LOT-0002 | Titre : ...') the criteria of the lot it names", () => {
+    const lot = (n: number, title: string, criteria: string) =>
+      `LOT-000${n} | Titre : ${title} | Identifiant interne : DA-L${n} | Nature du marché : supplies | Durée : 12 | MONTH | Variantes : not-allowed | Critères d'attribution | ${criteria} | Soumission électronique : required`;
+    const p = read(
+      [
+        lot(
+          1,
+          'Viandes fraîches',
+          'Critères : Prix 40 points – Qualité des produits 40 points – Circuits courts 20 points',
+        ),
+        lot(2, 'Fruits et légumes', 'Critères : Prix 60 points – Qualité des produits 40 points'),
+        lot(3, 'Produits laitiers', 'Critères identiques au lot 1'),
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [40, 40, 20]],
+      ['2', [60, 40]],
+      ['3', [40, 40, 20]],
+    ]);
+  });
+
   it("reads each lot of a notice whose duration field ('60 | MONTH') lies between a lot's criteria and the next", () => {
     const p = read(
       [

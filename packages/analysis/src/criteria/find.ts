@@ -465,23 +465,32 @@ function lotBefore(text: string, from: number, start: number): string | null {
 
 /**
  * 'Mêmes critères et pondérations que le lot 2', 'critères identiques à ceux du lot 1', 'Critères
- * identiques au lot 1'; a lot's criteria field that says only 'Identique au lot 2', 'idem lot 2': a lot
+ * d'attribution identiques au lot 1'; a lot's criteria field that says only 'Identique au lot 2', 'idem lot 2': a lot
  * that takes another's.
  */
 const SAME_AS_LOT =
-  /\b(?:m[êe]mes\s+crit[èe]res|crit[èe]res\s+identiques)[^.\n]{0,80}?\b(?:(?:que|à)\s+(?:(?:ceux|celles?)\s+)?(?:du|le|pour\s+le|au)|au)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b|(?<=(?:^|\|)[ \t]*)(?:identiques?\s+(?:à\s+(?:ceux|celui)\s+d|a)u|idem(?:\s+(?:au|que\s+le))?)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b(?=[ \t.]*(?:$|\|))/gim;
+  /\b(?:m[êe]mes\s+crit[èe]res|crit[èe]res\s+(?:d'attribution\s+)?identiques)[^.\n]{0,80}?(?<![A-Za-zÀ-ÿ])(?:(?:que|à)\s+(?:(?:ceux|celles?)\s+)?(?:du|le|pour\s+le|au)|au)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b|(?<=(?:^|\|)[ \t]*)(?:identiques?\s+(?:à\s+(?:ceux|celui)\s+d|a)u|idem(?:\s+(?:au|que\s+le))?)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b(?=[ \t.]*(?:$|\|))/gim;
 
 /** The lots whose section says they take the criteria of another lot read, with that lot's criteria. */
 function withSameLots(text: string, groups: LotCriteria[]): LotCriteria[] {
   const out = [...groups];
   for (const m of text.matchAll(SAME_AS_LOT)) {
     const source = out.find((group) => group.lot === (m[1] ?? m[2]));
-    const heading = lotBefore(text, 0, m.index);
+    const heading = lotBefore(text, 0, m.index) ?? formLotBefore(text, m.index);
     if (!source || heading === null) continue;
     for (const lot of heading.split(','))
       if (lot !== source.lot && !out.some((group) => group.lot === lot)) out.push({ lot, tree: source.tree });
   }
   return out;
+}
+
+/** An eForms lot's identifier ('LOT-0004'), though its fields run on one line. */
+const FORM_LOT_ID = /\bLOT-0*(\d{1,3})\b/g;
+
+/** The last eForms lot opened before `start`, within the reach of a lot's heading. */
+function formLotBefore(text: string, start: number): string | null {
+  const ids = [...text.slice(Math.max(0, start - 1500), start).matchAll(FORM_LOT_ID)];
+  return ids.length === 0 ? null : ids[ids.length - 1]![1]!;
 }
 
 /** How far a lot's title may come after its criteria, in a notice in its XML's order. */
@@ -1684,7 +1693,13 @@ function readCriteria(written: string): FoundCriteria {
     const freeText = withoutFormLines(text);
     const detailed = completeZones(freeText, zones(freeText));
     const groups = detailed ? withSubsFrom(formGroups, detailed, freeText) : formGroups;
-    return { groups: groups.map((group) => withNamedDetails(group, freeText)), zone: detailed?.zone ?? null };
+    return {
+      groups: withSameLots(
+        text,
+        groups.map((group) => withNamedDetails(group, freeText)),
+      ),
+      zone: detailed?.zone ?? null,
+    };
   }
   const read = textReading(text);
   return (
