@@ -455,9 +455,12 @@ function ratesCandidates(text: string, at: number): boolean {
   return candidates >= 0 && candidates > last(OFFERS) && candidates > last(FORM_CODE);
 }
 
-/** The lot whose heading opens the section a passage sits in (none beyond 1,500 characters). */
+/** How far before a passage the heading of its lot may be. */
+const LOT_REACH = 1500;
+
+/** The lot whose heading opens the section a passage sits in (none beyond LOT_REACH). */
 function lotBefore(text: string, from: number, start: number): string | null {
-  const before = text.slice(Math.max(from, start - 1500), start);
+  const before = text.slice(Math.max(from, start - LOT_REACH), start);
   let lot: string | null = null;
   for (const m of before.matchAll(LOT_HEADING)) if (opensLot(before, m)) lot = headingLots(m);
   return lot;
@@ -465,8 +468,8 @@ function lotBefore(text: string, from: number, start: number): string | null {
 
 /**
  * 'Mêmes critères et pondérations que le lot 2', 'critères identiques à ceux du lot 1', 'Critères
- * d'attribution identiques au lot 1'; a lot's criteria field that says only 'Identique au lot 2', 'idem lot 2': a lot
- * that takes another's.
+ * d'attribution identiques au lot 1'; a lot's criteria field that says only 'Identique au lot 2',
+ * 'idem lot 2': a lot that takes another's.
  */
 const SAME_AS_LOT =
   /\b(?:m[êe]mes\s+crit[èe]res|crit[èe]res\s+(?:d'attribution\s+)?identiques)[^.\n]{0,80}?(?<![A-Za-zÀ-ÿ])(?:(?:que|à)\s+(?:(?:ceux|celles?)\s+)?(?:du|le|pour\s+le|au)|au)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b|(?<=(?:^|\|)[ \t]*)(?:identiques?\s+(?:à\s+(?:ceux|celui)\s+d|a)u|idem(?:\s+(?:au|que\s+le))?)\s+lot\s*(?:n\s*[°º]\s*)?(\d{1,3})\b(?=[ \t.]*(?:$|\|))/gim;
@@ -487,9 +490,9 @@ function withSameLots(text: string, groups: LotCriteria[]): LotCriteria[] {
 /** An eForms lot's identifier ('LOT-0004'), though its fields run on one line. */
 const FORM_LOT_ID = /\bLOT-0*(\d{1,3})\b/g;
 
-/** The last eForms lot opened before `start`, within the reach of a lot's heading. */
+/** The last eForms lot opened before `start`, within LOT_REACH. */
 function formLotBefore(text: string, start: number): string | null {
-  const ids = [...text.slice(Math.max(0, start - 1500), start).matchAll(FORM_LOT_ID)];
+  const ids = [...text.slice(Math.max(0, start - LOT_REACH), start).matchAll(FORM_LOT_ID)];
   return ids.length === 0 ? null : ids[ids.length - 1]![1]!;
 }
 

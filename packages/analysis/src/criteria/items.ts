@@ -672,8 +672,8 @@ function splitLabel(written: string): Label {
   let depth: number | null = null;
   let lettered = false;
   let code: string | undefined;
-  // The number before its wording, or a number of two levels before a colon ('2.a : sécurité, télémesure';
-  // not a step of a scale, '2 : moyen').
+  // The number before its wording, or a number of two levels before a colon ('2.a : sécurité,
+  // télémesure'; not a step of a scale, '2 : moyen').
   const after = numbering ? raw.slice(numbering[0].length) : '';
   const twoLevels = numbering !== null && (numbering[2] !== undefined || /\./.test(numbering[1] ?? ''));
   if (numbering && (/^[A-Za-zÀ-ÿ]/.test(after) || (twoLevels && /^:\s*[A-Za-zÀ-ÿ]/.test(after)))) {

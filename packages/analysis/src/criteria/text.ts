@@ -464,7 +464,7 @@ export function unwrapped(text: string): string {
           /^[\t ]*[:;,)]/.test(next) ||
           // A bracket left open goes on on the next line ('astreinte' / '24h/24, moyens ...)').
           (unclosed(line) && !LINE_END.test(line)) ||
-          // A line drawn with '=' or '_' ends on no cut word: it is no wording.
+          // A line drawn with '=' or '_' is no wording cut short, whatever sign ends it.
           (line.trim().length >= WRAPPED_LINE &&
             /[A-Za-zÀ-ÿ]/.test(line) &&
             !LINE_END.test(line) &&
