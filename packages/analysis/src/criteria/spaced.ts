@@ -9,7 +9,7 @@ import { WEIGHTS_HEADER } from './columns';
  */
 
 /** A line of a table: two stretches of text at least three spaces apart. */
-const GAPPED = /\S {3,}\S/;
+export const GAPPED = /\S {3,}\S/;
 /** A row that a cell carries on: indented text. */
 const INDENTED = /^ {2,}\S/;
 /** A cell that only weighs: '40', '40 %', '15 pts', '(45 points)'; a dash where a lot has none. */

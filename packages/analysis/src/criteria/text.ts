@@ -1,5 +1,5 @@
 import { repaired } from './repair';
-import { spacedTables } from './spaced';
+import { GAPPED, spacedTables } from './spaced';
 
 /**
  * Typographic variants folded so that rules match whatever the producer typed: composed accents
@@ -540,8 +540,6 @@ function withoutRepeatedLines(text: string): string {
 const RUNNING_REACH = 3;
 const runningShape = (line: string) => fold(line).replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
-/** A table's line: its cells apart by tabs or by runs of spaces. */
-const CELLED = /\t|\S {3,}\S/;
 const spacedOut = (line: string) => line.trim().replace(/\s+/g, ' ');
 
 /**
@@ -554,9 +552,11 @@ function withoutRepeatedHeadings(pages: string[]): string[] {
   for (let i = 1; i < out.length; i += 1) {
     const lines = out[i]!.split('\n');
     const first = lines.findIndex((line) => line.trim() !== '');
-    if (first < 0 || !CELLED.test(lines[first]!.trim())) continue;
+    // A table's line: its cells apart by tabs or by runs of spaces.
+    if (first < 0 || !(lines[first]!.includes('\t') || GAPPED.test(lines[first]!.trim()))) continue;
+    const heading = spacedOut(lines[first]!);
     const before = out[i - 1]!.split('\n');
-    const at = before.findLastIndex((line) => spacedOut(line) === spacedOut(lines[first]!));
+    const at = before.findLastIndex((line) => spacedOut(line) === heading);
     if (at < 0) continue;
     // The heading's other lines, as long as both pages write them alike.
     let end = first + 1;
