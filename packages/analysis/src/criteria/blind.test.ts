@@ -150,6 +150,8 @@ const TUNED = [
   'fragments-21.json',
   'rc-32.json',
   'notices-66.json',
+  'notices-67.json',
+  'notices-68.json',
 ];
 
 /**

@@ -46,6 +46,16 @@ describe('weights found without an introducing phrase', () => {
     ]);
   });
 
+  it("names a weight that opens a notice's description field after the criterion's name field", () => {
+    const p = read(
+      'Entretien des bâtiments | not-allowed | Valeur technique | Critère noté sur 55 points, apprécié au vu du mémoire technique | Prix | Noté sur 45 points, sur la base du montant de la DPGF | Instance chargée des recours : Tribunal administratif de Nantes',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 55],
+      ['Prix', 45],
+    ]);
+  });
+
   it('holds the whole stated before the first lot (notes sur 20 points) for every lot', () => {
     const p = read(
       [
@@ -3601,6 +3611,13 @@ describe('distractors', () => {
       ['Prix des prestations', 45],
       ['Valeur technique', 55],
     ]);
+  });
+
+  it('does not read the weighted judgement of candidatures of a restricted procedure as award criteria', () => {
+    const p = read(
+      "Maîtrise d'œuvre de la piscine | Jugement des candidatures selon les critères pondérés suivants :\na) Références au regard de l'opération : 50 %\nb) Compétences et moyens de l'équipe : 30 %\nc) Note de motivation : 20 % | no-eu-funds | Les critères d'attribution des offres seront précisés dans le règlement de la consultation.",
+    );
+    expect(anyWeight(p)).toBe(false);
   });
 
   it('does not read the rank of an eForms "Pondération (ordre d’importance)" field as a weight', () => {

@@ -419,7 +419,7 @@ function withAnnouncedRestatements(
  * about the award to an offer.
  */
 const CANDIDATES =
-  /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse)\s+des\s+candidatures|(?:\bfinancement\b|(?:modalit[ée]s|conditions)\s+de\s+(?:paiement|r[èe]glement))(?![\t ]*:[\t ]*\S))[^\n]{0,80}$/gim;
+  /^[^\n]{0,40}(?:s[ée]lection\s+des\s+candidat(?:ure)?s|(?:examen|classement|analyse|jugement|[ée]valuation|notation)\s+des\s+candidatures|(?:\bfinancement\b|(?:modalit[ée]s|conditions)\s+de\s+(?:paiement|r[èe]glement))(?![\t ]*:[\t ]*\S))[^\n]{0,80}$/gim;
 /**
  * A sentence that weighs the candidates' capacities, shares out the funding ('financement à 80 % par
  * la commune') or the payments ('Acomptes : 30 % (phase 1), 40 % (phase 2)', 'payé en deux fois : 40 %

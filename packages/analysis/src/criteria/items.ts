@@ -1084,8 +1084,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
         ? cellAfter(text, w.end, next)
         : null) ?? givenTo(text, w.end, next);
     if (given) previousEnd = given.end;
+    const field = given || weightFirst ? null : nameFieldAbove(text, weights, w);
     let raw =
-      weightFirst || firstOnLine || given
+      weightFirst || firstOnLine || given || field
         ? ''
         : (arrowHead(before) ?? listedCell(text, w.start, before) ?? labelBefore(before));
     raw = codeDefined(text, w.start, raw) ?? raw;
@@ -1144,6 +1145,8 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       parsed = given.label;
     } else if (titled) {
       parsed = titled;
+    } else if (field) {
+      parsed = field;
     } else if (!weightFirst && !firstOnLine && acceptable(parsed.label)) {
       parsed = withContinuation(parsed, text, w.end, next, /,[\t ]*$/.test(before));
     } else if (
@@ -1206,6 +1209,46 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       items.sort((a, b) => a.at - b.at),
     ),
   );
+}
+
+/** What may open a description field before its weight: nothing, or 'Critère' ('Critère noté sur 55 points'). */
+/** A notice's name field is short. */
+const SHORT_FIELD = 80;
+const DESCRIPTION_HEAD = /^[\t ]*(?:(?:le|ce)[\t ]+)?(?:crit[èe]re[\t ]+)?$/i;
+
+/**
+ * 'Valeur technique' / 'Critère noté sur 55 points, apprécié au vu du mémoire' (a notice's name and
+ * description fields, the description opening on the weight): the criterion is the short line above,
+ * the description its details. Not a list written weights first: the weight is alone on its line,
+ * a description follows it that names no other kind of criterion, and the next line does not open
+ * on a weight.
+ */
+function nameFieldAbove(text: string, weights: WeightMatch[], w: WeightMatch): Label | null {
+  const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+  if (lineStart === 0 || !DESCRIPTION_HEAD.test(text.slice(lineStart, w.start))) return null;
+  const lineEndAt = text.indexOf('\n', w.end);
+  const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
+  const nameStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const name = cleanLabel(text.slice(nameStart, lineStart - 1));
+  const description = text.slice(w.end, lineEnd).replace(/^[\t ]*[-:,.–][\t ]*/, '');
+  const following = weights.find((other) => other.start > w.start);
+  if (
+    !/[A-Za-zÀ-ÿ]{2}/.test(description) ||
+    name.label.length > SHORT_FIELD ||
+    !isNamedCriterion(name.label) ||
+    !acceptable(name.label) ||
+    (following !== undefined && following.start < lineEnd) ||
+    weights.some((other) => other.start >= nameStart && other.start < lineStart) ||
+    (isNamedCriterion(description) && criterionNameOf(description) !== criterionNameOf(name.label)) ||
+    (following !== undefined &&
+      following.start > lineEnd &&
+      DESCRIPTION_HEAD.test(text.slice(lineEnd + 1, following.start)))
+  )
+    return null;
+  return {
+    ...name,
+    details: tidy([name.details, description].filter((part) => part.trim() !== '').join(' ; ')),
+  };
 }
 
 /**
