@@ -1219,6 +1219,59 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
   });
 
+  it('reads a grid table, its cells wrapped within their rows and a criterion spanning its sub-criteria', () => {
+    const p = read(
+      [
+        'Les offres sont jugées selon les critères du tableau ci-après :',
+        '+----------------------+----------------------------------+-----------+',
+        '| Critères             | Sous-critères                    | Pondérat° |',
+        '+----------------------+----------------------------------+-----------+',
+        '| 1. Prix              | Montant du bordereau appliqué    |    40 %   |',
+        '|                      | au détail estimatif              |           |',
+        '+----------------------+----------------------------------+-----------+',
+        '| 2. Valeur technique  | 2.1 Moyens humains affectés      |    30 %   |',
+        '|                      | au chantier (encadrement)        |           |',
+        '|                      +----------------------------------+-----------+',
+        '|                      | 2.2 Méthodologie d’intervention  |    20 %   |',
+        '+----------------------+----------------------------------+-----------+',
+        '| 3. Performances      | 3.1 Gestion des déchets          |     5 %   |',
+        '|    environnementales |                                  |           |',
+        '|                      +----------------------------------+-----------+',
+        '|                      | 3.2 Matériels à faibles émissions|     5 %   |',
+        '+----------------------+----------------------------------+-----------+',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 50],
+      ['Performances environnementales', 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
+  });
+
+  it('reads a grid table whose rules frame blocks of rows, each row filling its weight cell', () => {
+    const p = read(
+      [
+        'Les offres sont jugées au regard des critères suivants :',
+        '+----------------------------------------------------+---------+',
+        '| Critères et sous-critères                          | Poids   |',
+        '+----------------------------------------------------+---------+',
+        '| 1. VALEUR TECHNIQUE                                |  60 %   |',
+        '|   1.1 Couverture fonctionnelle (matrice de         |  40 %   |',
+        '|       conformité, exigences couvertes)             |         |',
+        '|   1.2 Ergonomie constatée lors des démonstrations  |  20 %   |',
+        '+----------------------------------------------------+---------+',
+        '| 2. PRIX – COÛT GLOBAL SUR 4 ANS                    |  40 %   |',
+        '+----------------------------------------------------+---------+',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['VALEUR TECHNIQUE', 60],
+      ['PRIX - COÛT GLOBAL SUR 4 ANS', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 20]);
+  });
+
   it("reads a table of coefficients beside a note column ('/10'), its 'Total' row the whole", () => {
     const p = read(
       'Les offres seront notées sur 10 pour chaque critère, puis affectées du coefficient suivant :\nCritère\tNote\tCoefficient\nValeur technique (essais)\t/10\t5\nPrix\t/10\t3\nService après-vente\t/10\t1,5\nDélai de livraison\t/10\t0,5\nTotal\t\t10\n',

@@ -222,14 +222,56 @@ function cellsOf(rows: string[]): string {
 }
 
 /**
+ * A grid table's rule: '+-----+------+', or under a cell that spans rows ('|      +------+------+').
+ */
+const GRID_RULE = /^[ \t]*(?:\|[ \t]+)*\+(?:[-=:]+\+)+[ \t]*$/;
+
+/**
+ * A grid table ('+----+----+' rules between rows of pipes, a cell wrapped over the lines of its row),
+ * as pandoc and text exports write a table whose cells hold several lines: each row as one line,
+ * cells apart by tabs, its lines' cells joined; a row ends at a rule or where the next line fills the
+ * last cell (its weight); a cell that spans rows is empty in the rows after its first. Returns the
+ * table's lines from `start`, or null when none starts there.
+ */
+function gridRows(lines: string[], start: number): { rows: string[]; end: number } | null {
+  if (!GRID_RULE.test(lines[start]!)) return null;
+  const rows: string[] = [];
+  let row: string[] = [];
+  let end = start + 1;
+  for (; end < lines.length && (GRID_RULE.test(lines[end]!) || PIPE_ROW.test(lines[end]!)); end += 1) {
+    const cells = PIPE_ROW.exec(lines[end]!)?.[1];
+    if (cells !== undefined) {
+      // A line that fills the last cell opens a row of its own: a block of rows between two rules.
+      if (row.length > 0 && pipeCells(cells).at(-1) !== '') {
+        rows.push(cellsOf(row));
+        row = [];
+      }
+      row.push(cells);
+      continue;
+    }
+    if (row.length > 0) rows.push(cellsOf(row));
+    row = [];
+  }
+  if (row.length > 0) rows.push(cellsOf(row));
+  return rows.length > 0 ? { rows, end } : null;
+}
+
+/**
  * A Markdown table ('| Critère | Pondération |', '|---|---|', '| Prix | 40 % |'), as a .md file or a
- * converter writes it: its rows as a table's, cells apart by tabs, its rule left out. Rows of pipes
- * without a rule are a flattened notice's fields, which `fieldsApart` sets apart.
+ * converter writes it: its rows as a table's, cells apart by tabs, its rule left out; a grid table
+ * (`gridRows`) likewise. Rows of pipes without a rule are a flattened notice's fields, which
+ * `fieldsApart` sets apart.
  */
 function pipeTables(text: string): string {
   if (!text.includes('|')) return text;
   const lines = text.split('\n');
   for (let start = 0; start < lines.length; start += 1) {
+    const grid = gridRows(lines, start);
+    if (grid) {
+      lines.splice(start, grid.end - start, ...grid.rows);
+      start += grid.rows.length - 1;
+      continue;
+    }
     const bare = bareTable(lines, start);
     if (bare > start) {
       start = bare - 1;
