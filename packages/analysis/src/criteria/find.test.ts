@@ -5771,6 +5771,27 @@ describe('tables laid out by pdftotext -layout', () => {
     ]);
   });
 
+  it("parts a criterion's line holding only its name and weight from its first sub-criterion's below", () => {
+    const p = read(
+      [
+        'Les offres sont appréciées en fonction des critères pondérés suivants :',
+        '',
+        '     Critères                        Sous-critères                        Points',
+        '     ==========================================================================',
+        '     Valeur technique                                                      60',
+        '                                     Moyens humains : effectifs,           35',
+        '                                     qualifications, remplacements',
+        '',
+        '                                     Organisation du service : rondes,     25',
+        '                                     consignes, main courante',
+        '',
+        '     Prix                            Montant annuel de la DPGF             40',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
   it('parts a numbered row at its numbers, a wording wrapped above its weight', () => {
     const p = read(
       [

@@ -350,6 +350,12 @@ function weighsLast(line: string, ranges: [number, number][]): boolean {
   return GAPPED.test(line.trimStart()) && WEIGHT_CELL.test(line.slice(from, to).trim());
 }
 
+/** Whether a line holds a first cell and a weight in the last column, and nothing between them. */
+const namesAndWeighs = (line: string, ranges: [number, number][]) =>
+  weighsLast(line, ranges) &&
+  firstCell(line, ranges) !== '' &&
+  line.slice(ranges[1]![0], ranges[ranges.length - 1]![0]).trim() === '';
+
 /** Whether a line leaves the last column of `ranges` empty: its wording only. */
 const lastEmpty = (line: string, ranges: [number, number][]) =>
   line.slice(ranges[ranges.length - 1]![0]).trim() === '';
@@ -486,12 +492,17 @@ export function spacedTables(text: string): string {
     } else if (ranges.length < 2 || !blanks) {
       out.push(...block);
     } else {
-      // The heading is a row of its own when the first row follows it without a blank line.
+      // The heading is a row of its own when the first row follows it without a blank line; so is a
+      // criterion's line that holds only its name and weight ('Valeur technique        60') over its
+      // first sub-criterion's, which leaves the first column empty ('   Moyens humains   25').
       out.push(
         ...rowsOf(
           block,
           ranges,
-          (line, row) => row.length === 1 && row[0] === block[0] && weighsLast(line, ranges),
+          (line, row) =>
+            row.length === 1 &&
+            weighsLast(line, ranges) &&
+            (row[0] === block[0] || (namesAndWeighs(row[0]!, ranges) && firstCell(line, ranges) === '')),
         ),
       );
     }
