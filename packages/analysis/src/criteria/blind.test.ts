@@ -537,8 +537,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a column for each pair of lots ('Lots 1 et 2', 'Lots 3 et 4'), sub-criteria dashed where a pair has none, cut by a page break under a '(suite)' heading",
   'docs/fragments-10/31-pau-bearn-pyrenees-gymnase-lots.txt':
     "the 'dont' sub-criteria of lots 2 to 4, named with their titles, replaced by the first two of lot 1's",
-  'docs/rc-34/26-tours-metropole-signalisation-horizontale.txt':
-    "a table drawn with '─' rules cut by a page break inside the technical value's sub-criteria, its heading repeated: the sub-criteria read as criteria",
   'docs/rc-34/40-ght-coeur-grand-est-maintenance-installations-froid.txt':
     "a table headed 'Critère | Sous-critère | Total' (no weight word in its heading): its bare numbers are not read",
 };

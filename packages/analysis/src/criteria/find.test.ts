@@ -5792,6 +5792,28 @@ describe('tables laid out by pdftotext -layout', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
   });
 
+  it("parts a criterion's row at its sub-criteria numbered '2.1 –', each wording wrapped above its weight", () => {
+    const p = read(
+      [
+        'Les critères d’attribution sont les suivants :',
+        '',
+        '   Critère                                                              Pondération',
+        '   ─────────────────────────────────────────────────────────────────────────────────',
+        '   1 – Prix, apprécié au regard d’un DQE non contractuel                     60 %',
+        '',
+        '   2 – Valeur technique, appréciée au regard du mémoire technique            40 %',
+        '       et décomposée comme suit :',
+        '       2.1 – Organisation des chantiers et gestion de la sécurité',
+        '             des usagers (signalisation temporaire)                          25 %',
+        '       2.2 – Qualité des produits : certification, durabilité,',
+        '             rétroréflexion                                                  15 %',
+        '   ─────────────────────────────────────────────────────────────────────────────────',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([60, 40]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15]);
+  });
+
   it('parts a numbered row at its numbers, a wording wrapped above its weight', () => {
     const p = read(
       [

@@ -350,6 +350,9 @@ function weighsLast(line: string, ranges: [number, number][]): boolean {
   return GAPPED.test(line.trimStart()) && WEIGHT_CELL.test(line.slice(from, to).trim());
 }
 
+/** A line numbered on two levels ('2.1 –', '3.2.'): a sub-criterion's row. */
+const SUB_NUMBER = /^\s*\d{1,2}\.\d{1,2}\b/;
+
 /** Whether a line holds a first cell and a weight in the last column, and nothing between them. */
 const namesAndWeighs = (line: string, ranges: [number, number][]) =>
   weighsLast(line, ranges) &&
@@ -500,9 +503,12 @@ export function spacedTables(text: string): string {
           block,
           ranges,
           (line, row) =>
-            row.length === 1 &&
-            weighsLast(line, ranges) &&
-            (row[0] === block[0] || (namesAndWeighs(row[0]!, ranges) && firstCell(line, ranges) === '')),
+            (row.length === 1 &&
+              weighsLast(line, ranges) &&
+              (row[0] === block[0] || (namesAndWeighs(row[0]!, ranges) && firstCell(line, ranges) === ''))) ||
+            (SUB_NUMBER.test(line) &&
+              firstCell(line, ranges) !== '' &&
+              row.some((held) => weighsLast(held, ranges))),
         ),
       );
     }
