@@ -283,6 +283,19 @@ describe('weights on a stated total', () => {
     expect(p.Résumé).not.toMatch(/totalisent/);
     expect(p.Résumé).toMatch(/seules celles de ses sous-critères le sont/);
   });
+
+  it("reads the sub-criteria bracketed after their criterion ('Valeur technique (sous-critères : …)') as its own", () => {
+    const p = read(
+      [
+        'no-eu-funds',
+        "Valeur technique (sous-critères : note d'intention : 40 %, composition de l'équipe : 30 %, références : 30 %)",
+        'Prix',
+        'Tribunal administratif de Nancy',
+      ].join(' | '),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([40, 30, 30]);
+    expect(p.Critères['Technique']?.Pondération).toBeUndefined();
+  });
 });
 
 describe('lots', () => {
