@@ -153,6 +153,8 @@ const TUNED = [
   'notices-67.json',
   'notices-68.json',
   'rc-34.json',
+  'notices-70.json',
+  'rc-36.json',
 ];
 
 /**
@@ -539,6 +541,14 @@ const KNOWN_MISSES: Record<string, string> = {
     "the 'dont' sub-criteria of lots 2 to 4, named with their titles, replaced by the first two of lot 1's",
   'docs/rc-34/40-ght-coeur-grand-est-maintenance-installations-froid.txt':
     "a table headed 'Critère | Sous-critère | Total' (no weight word in its heading): its bare numbers are not read",
+  'docs/notices-70/38-region-hdf-lycee-cvc-plomberie-electricite.txt':
+    "each lot's weights in brackets after its title ('Lot 01 Chauffage - Ventilation (Prix 60% - Valeur technique 40%)'): the lots not told apart",
+  'docs/rc-36/05-oph-sarthe-habitat-espaces-verts.txt':
+    "criteria in prose, the technical value's sub-criteria listed in a sentence wrapped over three lines: the price's weight lost",
+  'docs/rc-36/22-departement-seine-maritime-denrees-colleges.txt':
+    'sub-criteria weights bracketed in the sub-criteria column of a spaced table, the criterion named on the middle line of its cell',
+  'docs/rc-36/40-departement-dordogne-analyses-eaux-laboratoire.txt':
+    "a grid table whose criterion cells carry their own weight on their second line ('(50 points)') beside sub-criteria rows without rules",
 };
 
 /** A blind document's pages as our reader gives them (a text file's pages apart by form feeds), as the eval reads them. */
