@@ -1262,6 +1262,30 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
   });
 
+  it('reads sub-criteria printed column by column, their wordings wrapped, then as many weights', () => {
+    const p = read(
+      [
+        'Prix : 50 %',
+        'Valeur technique : 50 %',
+        'Le critère valeur technique est décomposé comme suit :',
+        'Qualité des produits au vu des essais des échantillons ',
+        'réalisés par le laboratoire ',
+        'Conditionnement, étiquetage et traçabilité ',
+        'Délais de livraison et service après- ',
+        'vente ',
+        'Points',
+        '30',
+        '10',
+        '10',
+      ].join('\n'),
+    );
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['Qualité des produits au vu des essais des échantillons réalisés par le laboratoire', 30],
+      ['Conditionnement, étiquetage et traçabilité', 10],
+      ['Délais de livraison et service après-vente', 10],
+    ]);
+  });
+
   it('reads a grid table whose rules frame blocks of rows, each row filling its weight cell', () => {
     const p = read(
       [

@@ -24,7 +24,7 @@ export function normaliseText(text: string): string {
     weightLastRows(
       respectiveWeights(
         fieldsApart(
-          spacedTables(plain)
+          spacedTables(columnsAsRows(plain))
             .replace(/[\u2018\u2019\u02bc`´]/g, "'")
             .replace(/[\u201c\u201d«»]/g, '"')
             .replace(/[\u2010-\u2015]/g, '-')
@@ -43,6 +43,63 @@ export function normaliseText(text: string): string {
       ),
     ),
   ).replace(/ {2,}/g, ' ');
+}
+
+/** A weight alone on its line ('25 %', '20', '10 points'). */
+const LONE_WEIGHT = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*(%|points?|pts)?[\t ]*$/i;
+/** A weight with its unit anywhere in a line. */
+const UNIT_WEIGHT = /\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:%|points?\b|pts\b)/i;
+/** The heading of a column of weights printed under its column of wordings ('Points', 'Pondération'). */
+const WEIGHTS_HEADING =
+  /^[\t ]*(pond[ée]rations?|points?|poids|coefficients?|notes?(?:[\t ]+maximales?)?|%)[\t ]*(?:\(%\))?[\t ]*:?[\t ]*$/i;
+/** What opens the column of wordings: a line ending with a colon, or a heading naming (sub-)criteria. */
+const WORDINGS_OPENING = /:[\t ]*$|^[\t ]*(?:sous-)?crit[èe]res\b[^\n]{0,60}$/i;
+/** A wording's line that carries the one above on: it opens in lower case or on a bracket. */
+const CARRIED_ON = /^[\t ]*[a-zà-ÿ(]/;
+
+/**
+ * A table a PDF extractor printed column by column ('Il sera décomposé comme suit :', three wordings,
+ * each maybe wrapped over lines that open in lower case, then 'Points' maybe and three weights alone
+ * on their lines): each wording is written with its weight ('… : 25 %'), in order, when the wordings
+ * are exactly as many as the weights and follow what opens them. Bare numbers need their column's
+ * heading.
+ */
+function columnsAsRows(text: string): string {
+  if (!/\n[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:%|points?|pts)?[\t ]*\n/i.test(text)) return text;
+  const lines = text.split('\n');
+  for (let i = 1; i < lines.length; i += 1) {
+    if (!LONE_WEIGHT.test(lines[i]!) || LONE_WEIGHT.test(lines[i - 1]!)) continue;
+    let end = i;
+    while (end < lines.length && LONE_WEIGHT.test(lines[end]!)) end += 1;
+    const weights = lines.slice(i, end).map((line) => LONE_WEIGHT.exec(line)!);
+    const heading = WEIGHTS_HEADING.exec(lines[i - 1]!);
+    const bottom = heading ? i - 2 : i - 1;
+    if (weights.length < 2 || (!heading && weights.some((w) => w[2] === undefined))) continue;
+    const starts: number[] = [];
+    let k = bottom;
+    for (; k >= 0 && starts.length < weights.length; k -= 1) {
+      const line = lines[k]!;
+      if (line.trim() === '' || UNIT_WEIGHT.test(line) || LONE_WEIGHT.test(line)) break;
+      if (!CARRIED_ON.test(line)) starts.push(k);
+    }
+    if (starts.length !== weights.length || k < 0 || !WORDINGS_OPENING.test(lines[k]!)) continue;
+    starts.reverse();
+    const unit = (w: RegExpExecArray) =>
+      w[2] ?? (/^%|pond/i.test(heading?.[1] ?? '') ? '%' : /coef/i.test(heading?.[1] ?? '') ? '' : 'points');
+    const rows = starts.map((start, j) => {
+      const wording = lines
+        .slice(start, starts[j + 1] ?? bottom + 1)
+        .map((line) => line.trim())
+        .join('\n')
+        .replace(/(?<=[A-Za-zÀ-ÿ]-)\n/g, '')
+        .replace(/\n/g, ' ');
+      const w = weights[j]!;
+      return `${wording} : ${w[1]}${unit(w) === '' ? '' : ` ${unit(w)}`}`;
+    });
+    lines.splice(starts[0]!, end - starts[0]!, ...rows);
+    i = starts[0]! + rows.length;
+  }
+  return lines.join('\n');
 }
 
 /** A weight in a list after 'respectivement' ('50 %', '40', '10 points'). */
