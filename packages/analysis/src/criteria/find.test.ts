@@ -1262,6 +1262,23 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
   });
 
+  it('gives sub-criteria detailed after the list to the criterion whose weight they add up to', () => {
+    const p = read(
+      [
+        'Les offres sont jugées selon les critères suivants :',
+        '1. Prix : 45 %',
+        '2. Valeur technique : 40 %',
+        '3. Performance environnementale : 15 %',
+        'Le mémoire technique est apprécié selon les éléments suivants :',
+        '2.1 Organisation de la collecte et des tournées : 15 %',
+        '2.2 Moyens humains et matériels : 15 %',
+        '2.3 Continuité du service : 10 %',
+      ].join('\n'),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+    expect(subWeights(p.Critères['Environnement'])).toEqual([]);
+  });
+
   it('reads sub-criteria printed column by column, their wordings wrapped, then as many weights', () => {
     const p = read(
       [

@@ -370,6 +370,34 @@ function subtotals(items: RawItem[]): RawItem[] {
   return out;
 }
 
+/**
+ * Sub-criteria detailed after the list of criteria fall under its last criterion; when they do not add
+ * up to its weight (nor to 100 of it) but to the weight of exactly one other criterion without
+ * sub-criteria, other than the price, they are that criterion's ('Valeur technique : 40 %', then
+ * 'Performance environnementale : 15 %', then '2.1 ... 15', '2.2 ... 15', '2.3 ... 10').
+ */
+function withSubsOfTheirSum(tops: CriterionNode[]): CriterionNode[] {
+  const last = tops[tops.length - 1];
+  if (!last || last.subs.length < 2 || last.item.unstated) return tops;
+  const total = sum(last.subs);
+  if (subsCloseAt(last.item, total)) return tops;
+  const owners = tops.filter(
+    (node) =>
+      node !== last &&
+      node.subs.length === 0 &&
+      close(node.item.weight, total) &&
+      criterionNameOf(node.item.label) !== 'Financier',
+  );
+  if (owners.length !== 1) return tops;
+  return tops.map((node) =>
+    node === owners[0]
+      ? { item: node.item, subs: last.subs }
+      : node === last
+        ? { item: last.item, subs: [] }
+        : node,
+  );
+}
+
 /** A table's heading cell over numbered sub-criteria ('1. Valeur technique' | '1.1 ...' | 30 %) weighs their sum. */
 function summed(node: CriterionNode): CriterionNode {
   if (!node.item.unstated || node.item.weight !== 0 || node.subs.length === 0) return node;
@@ -418,7 +446,7 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   const numberedTops = free.some((item) => item.depth !== null && item.depth > 1) ? byNumbering(free) : null;
   const trees = totals.map((total) => {
     const tops = numberedTops ?? searchTree(free, total) ?? free.map((item) => ({ item, subs: [] }));
-    const result = attach(tops).map(summed);
+    const result = withSubsOfTheirSum(attach(tops)).map(summed);
     // A note scale the text does not state makes a whole only with criteria and sub-criteria.
     const scale = !coefficients && bare.includes(total) && total !== stated;
     const pointScale = pointScales.includes(total) && total !== stated;
