@@ -1262,6 +1262,20 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
   });
 
+  it("reads a sub-criterion that speaks of 'la tranche ferme' in its wording, a tranche alone being none", () => {
+    const p = read(
+      [
+        'Prix : 40 %',
+        'Valeur technique : 60 %, appréciée selon les éléments suivants :',
+        '- méthodologie proposée pour les études (30 %)',
+        '- composition de l’équipe dédiée (20 %)',
+        '- planning détaillé et capacité à tenir les délais de la tranche ferme (10 %)',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([40, 60]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 20, 10]);
+  });
+
   it('gives sub-criteria detailed after the list to the criterion whose weight they add up to', () => {
     const p = read(
       [
