@@ -284,6 +284,21 @@ describe('weights on a stated total', () => {
     expect(p.Résumé).toMatch(/seules celles de ses sous-critères le sont/);
   });
 
+  it("reads 'Critère « valeur technique » comportant les sous-critères :' as their unweighted criterion", () => {
+    const p = read(
+      [
+        'Les offres seront appréciées selon les critères suivants :',
+        'Critère « valeur technique » comportant les sous-critères :',
+        'a) Note méthodologique : 35 %',
+        'b) Moyens humains affectés : 15 %',
+        'c) Démarche environnementale : 10 %',
+        'Critère « prix » : apprécié au regard du forfait de rémunération.',
+      ].join('\n'),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 15, 10]);
+    expect(p.Critères['Technique']?.Pondération).toBeUndefined();
+  });
+
   it("reads the sub-criteria bracketed after their criterion ('Valeur technique (sous-critères : …)') as its own", () => {
     const p = read(
       [

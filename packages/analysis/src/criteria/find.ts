@@ -1021,7 +1021,7 @@ function withAnnouncedParents(text: string, group: LotCriteria): LotCriteria {
  * 'Valeur technique (sous-critères : ...)'.
  */
 const ANNOUNCE =
-  /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*(?::\s*(?=les\s+sous-crit[èe]res\s+sont\b)|:?\s*(?:ayant comme|comprenant|comprend|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: (?:elle|lui)-m[êe]me)?(?: en| comme suit)?|r[ée]partie?s? en|(?:(?:sera|seront) )?(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?) (?:(?:au vu|au regard|à partir) d(?:[eu]|es) [^,:.\n]{1,60}?,?\s+)?(?:sur|selon|au regard d(?:e|es)))\s+|\(\s*)(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+sont\s+les\s+suivants|\s+suivants)?\s*:?/gi;
+  /([A-Za-zÀ-ÿ][^:\n.;]{2,120}?)\s*(?::\s*(?=les\s+sous-crit[èe]res\s+sont\b)|:?\s*(?:ayant comme|comprenant|comprend|comportant|comporte|(?:se |est )?d[ée]compos[ée]e?s?(?: (?:elle|lui)-m[êe]me)?(?: en| comme suit)?|r[ée]partie?s? en|(?:(?:sera|seront) )?(?:jug[ée]e?s?|appr[ée]ci[ée]e?s?|[ée]valu[ée]e?s?|not[ée]e?s?) (?:(?:au vu|au regard|à partir) d(?:[eu]|es) [^,:.\n]{1,60}?,?\s+)?(?:sur|selon|au regard d(?:e|es)))\s+|\(\s*)(?:les |des |(?:\d|deux|trois|quatre|cinq|six)\s+)?sous-crit[èe]res(?:\s+sont\s+les\s+suivants|\s+suivants)?\s*:?/gi;
 const SUB_CRITERIA_WORD = /sous-crit[èe]res/gi;
 /** 'Sous-critères du critère Valeur technique (45 %)': a heading naming the criterion after the word. */
 const HEADED_ANNOUNCE =
