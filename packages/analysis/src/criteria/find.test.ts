@@ -284,6 +284,24 @@ describe('weights on a stated total', () => {
     expect(p.Résumé).toMatch(/seules celles de ses sous-critères le sont/);
   });
 
+  it("reads the lines under 'Sous-critères de la valeur technique :' as its sub-criteria, beside the price", () => {
+    const p = read(
+      [
+        'not-allowed',
+        'Prix : 45 %',
+        'Valeur technique',
+        'Sous-critères de la valeur technique :',
+        'Méthodologie et phasage : 25 % ;',
+        'Moyens humains et matériels affectés : 15 % ;',
+        'Planning détaillé : 5 % ;',
+        'Mesures de protection de l’environnement : 10 %',
+        'Les travaux consistent en la création d’un giratoire.',
+      ].join(' | '),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([45, undefined]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([25, 15, 5, 10]);
+  });
+
   it("reads 'Critère « valeur technique » comportant les sous-critères :' as their unweighted criterion", () => {
     const p = read(
       [

@@ -1001,12 +1001,21 @@ function withAnnouncedParents(text: string, group: LotCriteria): LotCriteria {
     const lineEnd = text.slice(start, announcingEnd).trim() === '' ? endOf(announcingEnd + 1) : announcingEnd;
     const first = tops.findIndex((node) => node.item.at >= start);
     if (first < 0) continue;
+    // Under a heading of its own ('Sous-critères de la valeur technique :'), the items of the lines
+    // that follow it, one line after the other.
+    let reach = lineEnd;
+    if (/^[\t ]*sous-crit/i.test(m[0]))
+      while (
+        reach < text.length &&
+        tops.some((node) => node.item.at > reach && node.item.at < endOf(reach + 1))
+      )
+        reach = endOf(reach + 1);
     let end = first;
     while (
       end < tops.length &&
       tops[end]!.subs.length === 0 &&
       criterionNameOf(tops[end]!.item.label) !== 'Financier' &&
-      (tops[end]!.item.at < lineEnd || bulletAt(text, tops[end]!.item.at) !== null)
+      (tops[end]!.item.at < reach || bulletAt(text, tops[end]!.item.at) !== null)
     )
       end += 1;
     if (end - first < 2 || tops[first]!.item.at - start > ANNOUNCED_REACH) continue;
