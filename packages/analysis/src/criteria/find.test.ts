@@ -1309,6 +1309,30 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([30, 20, 10]);
   });
 
+  it("reads a column-by-column table headed 'Sous-critères' / 'Pondération', numbered wordings wrapped", () => {
+    const p = read(
+      [
+        'Prix : 40 %',
+        'Valeur technique : 60 %',
+        'Le critère « Valeur technique » se décompose comme suit :',
+        'Sous-critères',
+        'Pondération',
+        '2.1 Robustesse et conformité aux normes',
+        'NF EN 1729-1 et -2',
+        '2.2 Ergonomie et modularité',
+        '2.3 Garantie et service après-vente',
+        '30 %',
+        '20 %',
+        '10 %',
+      ].join('\n'),
+    );
+    expect(subCriteria(p.Critères['Technique'])).toEqual([
+      ['Robustesse et conformité aux normes NF EN 1729-1 et -2', 30],
+      ['Ergonomie et modularité', 20],
+      ['Garantie et service après-vente', 10],
+    ]);
+  });
+
   it('gives sub-criteria detailed after the list to the criterion whose weight they add up to', () => {
     const p = read(
       [

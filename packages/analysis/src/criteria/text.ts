@@ -54,6 +54,11 @@ const WEIGHTS_HEADING =
   /^[\t ]*(pond[ée]rations?|points?|poids|coefficients?|notes?(?:[\t ]+maximales?)?|%)[\t ]*(?:\(%\))?[\t ]*:?[\t ]*$/i;
 /** What opens the column of wordings: a line ending with a colon, or a heading naming (sub-)criteria. */
 const WORDINGS_OPENING = /:[\t ]*$|^[\t ]*(?:sous-)?crit[èe]res\b[^\n]{0,60}$/i;
+/** How many lines a wording of such a column may take. */
+const WORDING_LINES = 4;
+/** A list's mark opening a wording: '2.1', '3 -', 'a)'. */
+const LIST_MARK =
+  /^[\t ]*(?:\d{1,2}(?:\.\d{1,2})*\.?[\t ]+(?=[A-Za-zÀ-ÿ–-])|\d{1,2}[\t ]*[-–)][\t ]|[a-h][).][\t ])/;
 /** A wording's line that carries the one above on: it opens in lower case or on a bracket. */
 const CARRIED_ON = /^[\t ]*[a-zà-ÿ(]/;
 
@@ -72,18 +77,34 @@ function columnsAsRows(text: string): string {
     let end = i;
     while (end < lines.length && LONE_WEIGHT.test(lines[end]!)) end += 1;
     const weights = lines.slice(i, end).map((line) => LONE_WEIGHT.exec(line)!);
-    const heading = WEIGHTS_HEADING.exec(lines[i - 1]!);
-    const bottom = heading ? i - 2 : i - 1;
-    if (weights.length < 2 || (!heading && weights.some((w) => w[2] === undefined))) continue;
-    const starts: number[] = [];
+    const below = WEIGHTS_HEADING.exec(lines[i - 1]!);
+    const bottom = below ? i - 2 : i - 1;
+    if (weights.length < 2) continue;
+    // Up to what opens the wordings, or to the headings of both columns above them ('Sous-critères' /
+    // 'Pondération'), within a few lines a wording.
     let k = bottom;
-    for (; k >= 0 && starts.length < weights.length; k -= 1) {
+    let above: RegExpExecArray | null = null;
+    for (; k >= 0 && bottom - k <= WORDING_LINES * weights.length; k -= 1) {
       const line = lines[k]!;
       if (line.trim() === '' || UNIT_WEIGHT.test(line) || LONE_WEIGHT.test(line)) break;
-      if (!CARRIED_ON.test(line)) starts.push(k);
+      above = k >= 1 && WORDINGS_OPENING.test(lines[k - 1]!) ? WEIGHTS_HEADING.exec(line) : null;
+      if (above || WORDINGS_OPENING.test(line)) break;
     }
-    if (starts.length !== weights.length || k < 0 || !WORDINGS_OPENING.test(lines[k]!)) continue;
-    starts.reverse();
+    const heading = below ?? above;
+    if (
+      k < 0 ||
+      !(above || WORDINGS_OPENING.test(lines[k]!)) ||
+      (!heading && weights.some((w) => w[2] === undefined))
+    )
+      continue;
+    // Numbered wordings ('2.1 Robustesse ...') open at their numbers; others wherever a line does not
+    // carry the one above on.
+    const block = lines.slice(k + 1, bottom + 1);
+    const numbered = LIST_MARK.test(block[0] ?? '');
+    const starts = block.flatMap((line, j) =>
+      (numbered ? LIST_MARK.test(line) : !CARRIED_ON.test(line)) ? [k + 1 + j] : [],
+    );
+    if (starts.length !== weights.length || starts[0] !== k + 1) continue;
     const unit = (w: RegExpExecArray) =>
       w[2] ?? (/^%|pond/i.test(heading?.[1] ?? '') ? '%' : /coef/i.test(heading?.[1] ?? '') ? '' : 'points');
     const rows = starts.map((start, j) => {
@@ -96,8 +117,9 @@ function columnsAsRows(text: string): string {
       const w = weights[j]!;
       return `${wording} : ${w[1]}${unit(w) === '' ? '' : ` ${unit(w)}`}`;
     });
-    lines.splice(starts[0]!, end - starts[0]!, ...rows);
-    i = starts[0]! + rows.length;
+    const first = above ? k : starts[0]!;
+    lines.splice(first, end - first, ...rows);
+    i = first + rows.length;
   }
   return lines.join('\n');
 }
