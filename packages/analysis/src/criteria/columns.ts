@@ -160,21 +160,25 @@ export const WEIGHTS_HEADER =
   /^(?:(?:pond[ée]rations?|points?|coefficients?|poids|notes? maximales?)(?:\s*\(%\))?\s*:?|%)$/i;
 
 /**
- * A table read column by column: 'Critères', its labels one a line, then 'Pondération' and as many
- * weights, each with the label of its rank.
+ * A table read column by column: 'Critères', its labels one a line (after their rows' numbers, when a
+ * column of them comes first), then 'Pondération' and as many weights, each with the label of its rank.
  */
 export function columnWiseItems(text: string): RawItem[][] {
   const cells = cellsOf(text);
   const tables: RawItem[][] = [];
   for (let i = 0; i < cells.length; i += 1) {
     if (!LABELS_HEADER.test(cells[i]!.text)) continue;
-    let middle = i + 1;
+    // A column of row numbers printed before the labels ('N°', 'Critère', '1', '2', '3', 'Prix' ...).
+    let first = i + 1;
+    while (first < cells.length && cells[first]!.text === String(first - i)) first += 1;
+    let middle = first;
     while (middle < cells.length && !WEIGHTS_HEADER.test(cells[middle]!.text)) {
       const cell = cells[middle]!;
       if (cellWeight(cell) || LOT_CELL.test(cell.text) || !acceptable(cleanLabel(cell.text).label)) break;
       middle += 1;
     }
-    const labels = cells.slice(i + 1, middle);
+    const labels = cells.slice(first, middle);
+    if (first > i + 1 && labels.length !== first - i - 1) continue;
     const columns = labels.length >= 2 ? lotColumns(cells, middle, labels) : null;
     if (columns) {
       tables.push(columns);

@@ -1420,6 +1420,17 @@ describe('tables', () => {
     ]);
   });
 
+  it('reads a table read column by column whose first column numbers its rows', () => {
+    const p = read(
+      'Les offres seront classées selon les critères pondérés ci-dessous.\nN°\nCritère\n1\n2\n3\nPrix\nValeur technique\nDéveloppement durable\nPondération\n40 %\n45 %\n15 %\nMode d’évaluation\nBPU / DQE\nMémoire technique\nQuestionnaire\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 45],
+      ['Développement durable', 15],
+    ]);
+  });
+
   it('reads a "Critères / Pondération" table whose weights have no unit, numbered rows and sub-rows', () => {
     const p = read(
       'Les offres sont classées selon les critères pondérés suivants :\nCritères Pondération\n1-Prix des travaux 55.0\n2-Valeur technique 45.0\n2.1-Méthode d’exécution 25.0\n2.2-Moyens matériels 20.0\n',
