@@ -155,6 +155,8 @@ const TUNED = [
   'rc-34.json',
   'notices-70.json',
   'rc-36.json',
+  'notices-73.json',
+  'fragments-23.json',
 ];
 
 /**
@@ -549,6 +551,16 @@ const KNOWN_MISSES: Record<string, string> = {
     'sub-criteria weights bracketed in the sub-criteria column of a spaced table, the criterion named on the middle line of its cell',
   'docs/rc-36/40-departement-dordogne-analyses-eaux-laboratoire.txt':
     "a grid table whose criterion cells carry their own weight on their second line ('(50 points)') beside sub-criteria rows without rules",
+  'docs/notices-73/29-metz-metropole-moe-requalification-avenue.txt':
+    "one criterion weighted ('Valeur technique (60 %) dont : ...'), the price named without weight in a field of its own: nothing read",
+  'docs/notices-73/31-drac-normandie-diagnostic-abbaye.txt':
+    "the price weighted ('Prix : 40 %'), the technical value sent to the RC for its weight: nothing read",
+  'docs/notices-73/34-universite-strasbourg-etudes-techniques-patrimoine.txt':
+    "lot 3's technical value 'ayant comme sous-critères' two bracketed weights, only one read",
+  'docs/notices-73/40-port-la-rochelle-moe-confortement-quai.txt':
+    "name and description fields, the technical value's description 'notée sur 60 points', the price's without weight: nothing read",
+  'docs/fragments-23/28-sde-18-fourniture-gaz-naturel.txt':
+    "a table printed cell by cell whose criteria ('Prix', '70 %') are each followed by their parts' wordings, then the parts' weights ('60 %', '10 %'): nothing weighted read",
 };
 
 /** A blind document's pages as our reader gives them (a text file's pages apart by form feeds), as the eval reads them. */

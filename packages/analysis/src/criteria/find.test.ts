@@ -1333,6 +1333,28 @@ describe('tables', () => {
     ]);
   });
 
+  it('reads a column-by-column grid of criteria and sub-criteria, a numbered wording ending with a colon', () => {
+    const p = read(
+      [
+        'Les offres sont notées sur 100 points selon la grille suivante :',
+        'Critères / sous-critères',
+        '1. Prix des prestations',
+        '2. Valeur technique',
+        '2.1 Moyens humains affectés : effectifs, volume horaire',
+        'par site, encadrement',
+        '2.2 Organisation des prestations et contrôle qualité :',
+        'plannings, autocontrôle, traçabilité',
+        'Points',
+        '40',
+        '60',
+        '35',
+        '25',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([40, 60]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
+  });
+
   it('gives sub-criteria detailed after the list to the criterion whose weight they add up to', () => {
     const p = read(
       [

@@ -88,7 +88,8 @@ function columnsAsRows(text: string): string {
       const line = lines[k]!;
       if (line.trim() === '' || UNIT_WEIGHT.test(line) || LONE_WEIGHT.test(line)) break;
       above = k >= 1 && WORDINGS_OPENING.test(lines[k - 1]!) ? WEIGHTS_HEADING.exec(line) : null;
-      if (above || WORDINGS_OPENING.test(line)) break;
+      // A numbered wording may end with a colon ('2.2 Organisation et contrôle qualité :'): it opens nothing.
+      if (above || (WORDINGS_OPENING.test(line) && !LIST_MARK.test(line))) break;
     }
     const heading = below ?? above;
     if (
