@@ -1355,6 +1355,27 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
   });
 
+  it("leaves out the row that totals a criterion's sub-criteria ('Total valeur technique')", () => {
+    const p = read(
+      [
+        'Prix des prestations : 60 %',
+        'Valeur technique : 40 %',
+        'Le critère « Valeur technique » est apprécié selon les sous-critères suivants :',
+        'Sous-critères',
+        'Points',
+        '2.1 – Méthodologie et organisation du chantier',
+        '20',
+        '2.2 – Moyens humains et matériels',
+        '10',
+        '2.3 – Planning détaillé d’exécution',
+        '10',
+        'Total valeur technique',
+        '40',
+      ].join('\n'),
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 10, 10]);
+  });
+
   it('gives sub-criteria detailed after the list to the criterion whose weight they add up to', () => {
     const p = read(
       [

@@ -398,6 +398,14 @@ function withSubsOfTheirSum(tops: CriterionNode[]): CriterionNode[] {
   );
 }
 
+/** A sub-criteria table's last row that totals them ('Total valeur technique ... 40'): no sub-criterion. */
+function withoutTotalRow(node: CriterionNode): CriterionNode {
+  const last = node.subs[node.subs.length - 1];
+  if (!last || !/^total\b/i.test(last.label)) return node;
+  const others = node.subs.slice(0, -1);
+  return close(sum(others), last.weight) ? { item: node.item, subs: others } : node;
+}
+
 /** A table's heading cell over numbered sub-criteria ('1. Valeur technique' | '1.1 ...' | 30 %) weighs their sum. */
 function summed(node: CriterionNode): CriterionNode {
   if (!node.item.unstated || node.item.weight !== 0 || node.subs.length === 0) return node;
@@ -446,7 +454,7 @@ export function buildTree(all: RawItem[]): CriteriaTree {
   const numberedTops = free.some((item) => item.depth !== null && item.depth > 1) ? byNumbering(free) : null;
   const trees = totals.map((total) => {
     const tops = numberedTops ?? searchTree(free, total) ?? free.map((item) => ({ item, subs: [] }));
-    const result = withSubsOfTheirSum(attach(tops)).map(summed);
+    const result = withSubsOfTheirSum(attach(tops)).map(withoutTotalRow).map(summed);
     // A note scale the text does not state makes a whole only with criteria and sub-criteria.
     const scale = !coefficients && bare.includes(total) && total !== stated;
     const pointScale = pointScales.includes(total) && total !== stated;
