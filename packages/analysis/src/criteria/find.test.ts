@@ -1355,6 +1355,33 @@ describe('tables', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([35, 25]);
   });
 
+  it('reads a second table headed below the first, its bare points its own', () => {
+    const p = read(
+      [
+        'Les offres seront jugées au regard des critères pondérés suivants :',
+        'Critères',
+        'Pondération',
+        '1. Prix',
+        '45 %',
+        '2. Valeur technique',
+        '40 %',
+        '3. Performance environnementale',
+        '15 %',
+        'Les sous-critères de la valeur technique sont les suivants :',
+        'Sous-critères',
+        'Points',
+        '2.1 Organisation de la collecte et des tournées',
+        '15',
+        '2.2 Moyens humains et sécurité des équipages',
+        '15',
+        '2.3 Qualité de service et suivi des réclamations',
+        '10',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([45, 40, 15]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([15, 15, 10]);
+  });
+
   it("leaves out the row that totals a criterion's sub-criteria ('Total valeur technique')", () => {
     const p = read(
       [

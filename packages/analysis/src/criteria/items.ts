@@ -911,11 +911,22 @@ export function withTableWeights(text: string): string {
   const twoWeightColumns = (header[0].match(WEIGHT_HEADING) ?? []).length >= 2;
   // A rating grid below the table ('Appréciation⇥Note attribuée', 'Traité de façon moyenne⇥5') is none of its rows.
   const grid = lines.slice(0, TABLE_ROWS).findIndex((line) => GRID_HEADER.test(line));
-  const rows = grid < 0 ? TABLE_ROWS : grid;
+  // Another table headed by short cells below ('Sous-critères' / 'Points' under the criteria's
+  // 'Critères' / 'Pondération') ends this one: its rows are read as its own.
+  const next = labelsFirst ? TABLE_HEADER.exec(text.slice(bodyStart)) : null;
+  const nextRow =
+    next && next[0].split('\n').every((cell) => cell.trim().length <= SHORT_CELL)
+      ? text.slice(bodyStart, bodyStart + next.index).split('\n').length - 1
+      : TABLE_ROWS;
+  const rows = Math.min(grid < 0 ? TABLE_ROWS : grid, nextRow);
   const body = tableRows(lines.slice(0, rows), labelsFirst !== null, twoWeightColumns).join('\n');
   const rest = lines.slice(rows).join('\n');
-  return text.slice(0, bodyStart) + body + (lines.length > rows ? `\n${rest}` : '');
+  if (lines.length <= rows) return text.slice(0, bodyStart) + body;
+  return `${text.slice(0, bodyStart)}${body}\n${nextRow < TABLE_ROWS ? withTableWeights(rest) : rest}`;
 }
+
+/** A heading cell is short ('Sous-critères', 'Points'). */
+const SHORT_CELL = 40;
 
 /**
  * '2.1 Note méthodologique : 25', '2.2 organisation logistique (fréquences) – 15': a sub-criterion
