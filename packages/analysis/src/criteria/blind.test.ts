@@ -315,8 +315,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the criteria restated with the technical value's sub-criteria after their rendering",
   'docs/notices-30/38-ch-dax-restructuration-urgences.txt':
     "'noté sur 10 - Np = ...', then a 'notée sur 8' whose sub-criteria points in brackets replace it",
-  'docs/rc-16/14-departement-sarthe-assurances.txt':
-    "a table with a column per group of lots, aligned by spaces, its sub-criteria's label wrapped",
   'docs/rc-16/23-ministere-culture-drac-ara-nettoyage.txt':
     "a criterion's restated weight read among its sub-criteria",
   'docs/rc-16/29-dir-centre-est-sel-deneigement.txt':
