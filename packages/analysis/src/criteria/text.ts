@@ -50,7 +50,7 @@ const LONE_WEIGHT = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*(%|points?|pts)?[\t ]
 /** A weight with its unit anywhere in a line. */
 const UNIT_WEIGHT = /\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:%|points?\b|pts\b)/i;
 /** The heading of a column of weights printed under its column of wordings ('Points', 'Pondération'). */
-const WEIGHTS_HEADING =
+const COLUMN_WEIGHTS_HEADING =
   /^[\t ]*(pond[ée]rations?|points?|poids|coefficients?|notes?(?:[\t ]+maximales?)?|%)[\t ]*(?:\(%\))?[\t ]*:?[\t ]*$/i;
 /** What opens the column of wordings: a line ending with a colon, or a heading naming (sub-)criteria. */
 const WORDINGS_OPENING = /:[\t ]*$|^[\t ]*(?:sous-)?crit[èe]res\b[^\n]{0,60}$/i;
@@ -77,7 +77,7 @@ function columnsAsRows(text: string): string {
     let end = i;
     while (end < lines.length && LONE_WEIGHT.test(lines[end]!)) end += 1;
     const weights = lines.slice(i, end).map((line) => LONE_WEIGHT.exec(line)!);
-    const below = WEIGHTS_HEADING.exec(lines[i - 1]!);
+    const below = COLUMN_WEIGHTS_HEADING.exec(lines[i - 1]!);
     const bottom = below ? i - 2 : i - 1;
     if (weights.length < 2) continue;
     // Up to what opens the wordings, or to the headings of both columns above them ('Sous-critères' /
@@ -87,7 +87,7 @@ function columnsAsRows(text: string): string {
     for (; k >= 0 && bottom - k <= WORDING_LINES * weights.length; k -= 1) {
       const line = lines[k]!;
       if (line.trim() === '' || UNIT_WEIGHT.test(line) || LONE_WEIGHT.test(line)) break;
-      above = k >= 1 && WORDINGS_OPENING.test(lines[k - 1]!) ? WEIGHTS_HEADING.exec(line) : null;
+      above = k >= 1 && WORDINGS_OPENING.test(lines[k - 1]!) ? COLUMN_WEIGHTS_HEADING.exec(line) : null;
       // A numbered wording may end with a colon ('2.2 Organisation et contrôle qualité :'): it opens nothing.
       if (above || (WORDINGS_OPENING.test(line) && !LIST_MARK.test(line))) break;
     }
