@@ -1,6 +1,6 @@
 import { criterionNameOf, isNamedCriterion } from './categories';
 import { subsCloseAt } from './hierarchy';
-import { fold, lineFrom, parseDecimal, tidy } from './text';
+import { CARRIES_ON, fold, lineFrom, parseDecimal, tidy } from './text';
 
 export type WeightUnit = '%' | 'points' | 'coefficient' | '';
 
@@ -492,12 +492,6 @@ function arrowHead(before: string): string | null {
 const HEADING_COLON = /^(?![\t ]*(?:sous-)?crit[èe]re\s+(?:n\s*[°º]\s*)?[\d.a-h]{1,6}\s*:)[^\n]*:/i;
 
 const CUT_WORD = /\b(?:de|du|des|la|le|les|à|au|aux|en|et|ou|pour|sur|par|avec|dans|d'|l')\s*$/i;
-
-/**
- * A line that carries on the one above: it starts in lower case, and not with a list letter ('b) ...'),
- * or with a bracket ('(télégestion, abaissement nocturne)   12 points').
- */
-const CARRIES_ON = /^[\t ]*(?:\(|(?![a-h]\s?[).-]\s)[a-zà-ÿ])/;
 
 /**
  * A label whose line starts in lower case carries on the line above ('Performance énergétique des
@@ -1223,9 +1217,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
   );
 }
 
-/** What may open a description field before its weight: nothing, or 'Critère' ('Critère noté sur 55 points'). */
 /** A notice's name field is short. */
 const SHORT_FIELD = 80;
+/** What may open a description field before its weight: nothing, or 'Critère' ('Critère noté sur 55 points'). */
 const DESCRIPTION_HEAD = /^[\t ]*(?:(?:le|ce)[\t ]+)?(?:crit[èe]re[\t ]+)?$/i;
 
 /**

@@ -47,6 +47,8 @@ export function normaliseText(text: string): string {
 
 /** A weight alone on its line ('25 %', '20', '10 points'). */
 const LONE_WEIGHT = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*(%|points?|pts)?[\t ]*$/i;
+/** Some line of a text that holds a weight alone. */
+const ANY_LONE_WEIGHT = new RegExp(LONE_WEIGHT.source, 'im');
 /** A weight with its unit anywhere in a line. */
 const UNIT_WEIGHT = /\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:%|points?\b|pts\b)/i;
 /** The heading of a column of weights printed under its column of wordings ('Points', 'Pondération'). */
@@ -59,8 +61,11 @@ const WORDING_LINES = 4;
 /** A list's mark opening a wording: '2.1', '3 -', 'a)'. */
 const LIST_MARK =
   /^[\t ]*(?:\d{1,2}(?:\.\d{1,2})*\.?[\t ]+(?=[A-Za-zÀ-ÿ–-])|\d{1,2}[\t ]*[-–)][\t ]|[a-h][).][\t ])/;
-/** A wording's line that carries the one above on: it opens in lower case or on a bracket. */
-const CARRIED_ON = /^[\t ]*[a-zà-ÿ(]/;
+/**
+ * A line that carries on the one above: it starts in lower case, and not with a list letter ('b) ...'),
+ * or with a bracket ('(télégestion, abaissement nocturne)   12 points').
+ */
+export const CARRIES_ON = /^[\t ]*(?:\(|(?![a-h]\s?[).-]\s)[a-zà-ÿ])/;
 
 /**
  * A table a PDF extractor printed column by column ('Il sera décomposé comme suit :', three wordings,
@@ -70,7 +75,7 @@ const CARRIED_ON = /^[\t ]*[a-zà-ÿ(]/;
  * heading.
  */
 function columnsAsRows(text: string): string {
-  if (!/\n[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*(?:%|points?|pts)?[\t ]*\n/i.test(text)) return text;
+  if (!ANY_LONE_WEIGHT.test(text)) return text;
   const lines = text.split('\n');
   for (let i = 1; i < lines.length; i += 1) {
     if (!LONE_WEIGHT.test(lines[i]!) || LONE_WEIGHT.test(lines[i - 1]!)) continue;
@@ -103,7 +108,7 @@ function columnsAsRows(text: string): string {
     const block = lines.slice(k + 1, bottom + 1);
     const numbered = LIST_MARK.test(block[0] ?? '');
     const starts = block.flatMap((line, j) =>
-      (numbered ? LIST_MARK.test(line) : !CARRIED_ON.test(line)) ? [k + 1 + j] : [],
+      (numbered ? LIST_MARK.test(line) : !CARRIES_ON.test(line)) ? [k + 1 + j] : [],
     );
     if (starts.length !== weights.length || starts[0] !== k + 1) continue;
     const unit = (w: RegExpExecArray) =>
