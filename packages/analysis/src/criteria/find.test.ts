@@ -3359,7 +3359,7 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([15, 10, 10]);
   });
 
-  it('reads a notice whose price is left out, its other criteria weighted as written, and says so', () => {
+  it('reads a notice that weights only some criteria (the price left out, or only the price) as written, and says so', () => {
     const p = read(
       [
         'Fourniture de fournitures scolaires',
@@ -3381,6 +3381,17 @@ describe('distractors', () => {
       ].join(' | '),
     );
     expect(weights(two.Critères).map(([, weight]) => weight)).toEqual([35, 25]);
+    // The price the only criterion weighted, the technical value left to the RC.
+    const price = read(
+      [
+        'Location-entretien du linge plat',
+        'Prix : 50 %',
+        'Valeur technique : voir RC (sous-critères : qualité du linge, organisation logistique)',
+        'Recours devant le tribunal administratif.',
+      ].join(' | '),
+    );
+    expect(weights(price.Critères)).toEqual([['Prix', 50]]);
+    expect(price.Résumé).toMatch(/totalisent 50 et non 100/);
     // A rating scale alone is no weight.
     expect(
       anyWeight(read('La valeur technique : notée sur 20 | Voir le règlement de la consultation.')),

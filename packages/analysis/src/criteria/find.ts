@@ -1369,20 +1369,15 @@ const LONE_LEAST = 20;
 
 /**
  * 'Valeur technique : 60 %' the only criteria weighted (a notice whose buyer left the price's field
- * out), with the sub-criteria that share them out: read as written, the summary saying that the weights
- * do not make a whole.
+ * out), or 'Prix : 50 %' (the technical value's weight left to the RC), with the sub-criteria that
+ * share them out: read as written, the summary saying that the weights do not make a whole.
  */
 function loneCriterion(text: string): FoundCriteria | null {
   for (const zone of clusters(text)) {
     const items = dedupe(zoneItems(text, zone, 0));
     if (items.length === 0) continue;
     const { tops } = buildTree(items);
-    const named = tops.every(
-      (node) =>
-        node.item.clean &&
-        isNamedCriterion(node.item.label) &&
-        criterionNameOf(node.item.label) !== 'Financier',
-    );
+    const named = tops.every((node) => node.item.clean && isNamedCriterion(node.item.label));
     const total = tops.reduce((whole, node) => whole + node.item.weight, 0);
     // A lone small share ('retenue de garantie de 5 %') is a rate, not the one criterion weighted.
     const scale =
