@@ -206,19 +206,9 @@ const KNOWN_MISSES: Record<string, string> = {
     "a criterion's two parts weighted 'respectivement 5 et 10 points' in its description",
   'docs/notices-46/28-nantes-universite-maintenance-cvc.txt':
     "the price named without weight in a field of its own ('Prix des prestations apprécié au regard du DQE') beside a criterion weighted by its sub-criteria only, left out",
-  'docs/notices-47/08-toulouse-metropole-moe-voie-verte.txt':
-    "a name field, a description field and a bare number field per criterion ('Prix des prestations | ... | 40'), which real notices do not have",
-  'docs/notices-48/01-saint-dizier-voirie.txt':
-    "a name field, a description field and a bare number field per criterion ('... | 40 | Le prix sera noté ...'), which real notices do not have",
-  'docs/notices-48/07-oph-marne-et-seine-habitat-moe-rehabilitation.txt':
-    'a name field, a description field and a bare number field per criterion, which real notices do not have',
   'docs/notices-49/16-ch-macon-bionettoyage.txt':
     "name fields each followed by a bare number field ('Prix des prestations | 40'), which real notices do not have",
   'docs/notices-50/04-chu-guadeloupe-blanchisserie.txt': "weights typed '1 5%' and '1O %' (a letter O)",
-  'docs/notices-50/08-limoges-habitat-rehabilitation.txt':
-    'a name field, a description field and a bare number field per criterion, which real notices do not have',
-  'docs/notices-51/08-cnrs-alsace-microscope-confocal.txt':
-    'a name field, a description field and a bare number field per criterion, which real notices do not have',
   'docs/notices-39/05-sdis13-habillement-epi.txt':
     'lots 3 and 4, ranked or judged on the price alone, not told apart from the weighted lots',
   'docs/notices-39/16-universite-lorraine-materiel-informatique.txt':
@@ -237,10 +227,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the price's weight, in a field apart from the criterion 'ayant comme sous-critères', not read",
   'docs/notices-44/35-metropole-tours-maintenance-cvc-lots.txt':
     "criteria repeated for each lot in one field, read with the lots' titles as criteria",
-  'docs/notices-45/08-esat-saint-genest-cartons-emballage.txt':
-    "name fields each followed by a bare number field ('Prix | 70 | Délais de livraison | 20'), without type codes, not read",
-  'docs/notices-45/16-musee-arles-antique-moe-scenographie.txt':
-    "'Sous-critère 1 : ... (30 pts)' lines read beside the criteria, with the review body's name taken for one",
   'docs/notices-45/34-ch-pont-de-beauvoisin-maintenance-groupes-electrogenes.txt':
     "name fields each followed by a bare number field ('Prix | 60 | Valeur technique | 30'), without type codes, not read",
   'docs/fragments-15/05-univ-lille-nettoyage-locaux.txt':
@@ -551,8 +537,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a grid table whose criterion cells carry their own weight on their second line ('(50 points)') beside sub-criteria rows without rules",
   'docs/notices-73/29-metz-metropole-moe-requalification-avenue.txt':
     "one criterion weighted ('Valeur technique (60 %) dont : ...'), the price named without weight in a field of its own: nothing read",
-  'docs/notices-73/31-drac-normandie-diagnostic-abbaye.txt':
-    "the price weighted ('Prix : 40 %'), the technical value sent to the RC for its weight: nothing read",
   'docs/notices-73/34-universite-strasbourg-etudes-techniques-patrimoine.txt':
     "lot 3's technical value 'ayant comme sous-critères' two bracketed weights, only one read",
   'docs/notices-73/40-port-la-rochelle-moe-confortement-quai.txt':

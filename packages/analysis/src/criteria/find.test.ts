@@ -5482,6 +5482,24 @@ describe('eForms lots known by their identifier only', () => {
 });
 
 describe('eForms criteria one field a line, their weights in the next field', () => {
+  it('reads weights typed as bare numbers in fields of their own, a description field between name and weight', () => {
+    const p = read(
+      "Cartons d'emballage | FRK25 | 12 | MONTH | 270000 | EUR | Prix | 70 | Délais de livraison | 20 | Qualité des matériaux (résistance, grammage) | 10 | Recours : tribunal administratif de Lyon",
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 70],
+      ['Délais de livraison', 20],
+      ['Qualité des matériaux', 10],
+    ]);
+    const described = read(
+      "Maîtrise d'œuvre | Avance de 5 %. | Valeur technique de l'offre | Appréciée au regard du mémoire technique : méthodologie, moyens, planning | 60 | Prix des prestations | Apprécié au regard du montant de la DPGF | 40 | Référé précontractuel",
+    );
+    expect(weights(described.Critères)).toEqual([
+      ["Valeur technique de l'offre", 60],
+      ['Prix des prestations', 40],
+    ]);
+  });
+
   it("reads 'pondération 0,4 – qualité de ...' as 0,4, not as a list numbered 0", () => {
     const p = read(
       "Logiciels | not-allowed | price | Prix | pondération 0,6 | quality | Qualité technique | pondération 0,4 – qualité de l'accompagnement, délais de livraison des clés | DCE-2026-LOG",

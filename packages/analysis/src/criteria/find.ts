@@ -11,6 +11,7 @@ import {
   weightMatches,
   weightedItems,
   withBareWeights,
+  withFieldWeights,
   withListedWeights,
   withNumberedWeights,
   wholeStatedIn,
@@ -1620,7 +1621,7 @@ function textReading(text: string): FoundCriteria | null {
  * the price.
  */
 function bareReading(text: string): FoundCriteria | null {
-  const written = withBareWeights(text);
+  const written = withBareWeights(withFieldWeights(text));
   if (written === text) return null;
   const named = (groups: LotCriteria[]) =>
     withPrice(groups) &&

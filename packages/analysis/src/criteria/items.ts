@@ -986,6 +986,22 @@ export function withListedWeights(text: string): string {
 const BARE =
   /((?:^|[\n;,/|:]|\s-\s)[\t ]*(?:\d{1,2}(?:\.\d{1,2})?[.)-]?[\t ]+)?[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:[Dd]ont|DONT|[Ss]oit|SOIT)\b|(?:\([^()\n]*\)[\t ]*)?\.?[\t ]*(?:\n|$)))/g;
 
+/**
+ * A notice's fields, one a line: a criterion's name, maybe its description, then its weight alone
+ * ('Prix | 70 | Délais de livraison | 20', 'Valeur technique | Appréciée au vu du mémoire | 60').
+ */
+const FIELD_WEIGHT =
+  /(^|\n)([\t ]*[A-Za-zÀ-ÿ][^\n\d]{1,79})\n(?:([^\n]{20,400})\n)?[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*(?=\n|$)/g;
+
+/** Each weight field brought up to its name's line ('Prix : 70'), for BARE to read. */
+export function withFieldWeights(text: string): string {
+  return text.replace(
+    FIELD_WEIGHT,
+    (_whole, start: string, name: string, description: string | undefined, weight: string) =>
+      `${start}${name} : ${weight}${description === undefined ? '' : `\n${description}`}`,
+  );
+}
+
 /** Bare numbers after labels written out as 'pondération N', for the weight rules to read. */
 export function withBareWeights(text: string): string {
   return text.replace(BARE, '$1pondération $2');

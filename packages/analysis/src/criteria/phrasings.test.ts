@@ -894,7 +894,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'eforms-fields-weight-alone',
     text: 'performance\nValeur technique\n60\nPrix\n40\nnot-allowed',
-    top: [],
+    top: [60, 40],
     alone: true,
   },
   {
