@@ -3392,6 +3392,17 @@ describe('distractors', () => {
     );
     expect(weights(price.Critères)).toEqual([['Prix', 50]]);
     expect(price.Résumé).toMatch(/totalisent 50 et non 100/);
+    // Rates in the fields that follow are no criteria beside it.
+    const rates = read(
+      [
+        'Bornes de recharge',
+        'Prix : 45 %',
+        'Valeur technique : voir RC',
+        'Le taux de disponibilité exigé est de 97 % par point de charge.',
+        'Une avance de 5 % est consentie. Retenue de garantie : 3 %.',
+      ].join(' | '),
+    );
+    expect(weights(rates.Critères)).toEqual([['Prix', 45]]);
     // A rating scale alone is no weight.
     expect(
       anyWeight(read('La valeur technique : notée sur 20 | Voir le règlement de la consultation.')),

@@ -1375,7 +1375,10 @@ const LONE_LEAST = 20;
  */
 function loneCriterion(text: string): FoundCriteria | null {
   for (const zone of clusters(text)) {
-    const items = dedupe(zoneItems(text, zone, 0));
+    // Past the rates beside them ('Avance : 5 %', 'Retenue de garantie : 3 %').
+    const items = dedupe(zoneItems(text, zone, 0)).filter(
+      (item) => item.clean && isNamedCriterion(item.label),
+    );
     if (items.length === 0) continue;
     const { tops } = buildTree(items);
     const named = tops.every((node) => node.item.clean && isNamedCriterion(node.item.label));
