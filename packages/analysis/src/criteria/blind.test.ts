@@ -321,8 +321,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "lots told apart only by the order of their criteria, the lots' titles carrying no number",
   'docs/notices-16/35-region-bretagne-formation-langues.txt':
     "'pondération 60' then sub-criteria in brackets in the criterion's description",
-  'docs/notices-16/37-chu-toulouse-maintenance-ascenseurs.txt':
-    "the quality criterion's weight unwritten, its sub-criteria weighted, beside a price at 45",
   'docs/fragments-5/11-ville-tourcoing-nettoyage-locaux.txt':
     'a table one cell a line weighted /50, its criteria restated in points with other wordings before it',
   'docs/fragments-5/14-commune-plougastel-restauration-scolaire.txt':

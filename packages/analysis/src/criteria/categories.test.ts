@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criterionNameOf } from './categories';
+import { criterionNameOf, isNamedCriterion } from './categories';
 
 // Wordings of criteria as tenders write them, and the name each maps to.
 describe('criterionNameOf', () => {
@@ -48,4 +48,9 @@ describe('criterionNameOf', () => {
     ['Méthodologie proposée', 'Méthodologie'],
     ['Références similaires', 'Références'],
   ])('%s → %s', (label, name) => expect(criterionNameOf(label.replace(/’/g, "'"))).toBe(name));
+
+  it('names no criterion after the court every notice gives for its recourse', () => {
+    expect(isNamedCriterion('Tribunal administratif de Marseille')).toBe(false);
+    expect(isNamedCriterion('Pièces administratives')).toBe(true);
+  });
 });

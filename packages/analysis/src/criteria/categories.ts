@@ -51,7 +51,8 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
   ],
   [/referenc/, 'Références'],
   [/qualite/, 'Qualité'],
-  [/administrati/, 'Administratif'],
+  // The court ('Tribunal administratif de Rennes', a field of every notice) is no criterion.
+  [/(?<!tribunal |cour d.appel |justice |juridiction )administrati/, 'Administratif'],
 ];
 
 /** The criterion name a tender's own wording maps to; technical value when nothing else fits. */

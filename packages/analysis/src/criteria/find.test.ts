@@ -2855,6 +2855,36 @@ describe('criteria listed one a line, only some weighted', () => {
     ]);
   });
 
+  it('lists the one criterion left without weight beside two weighted ones, not a sub-criterion heading', () => {
+    const p = read(
+      [
+        'Accord-cadre de 3 ans',
+        'Prix des prestations - 35%',
+        'Méthodologie : 40 % (outils de suivi, démarche de priorisation)',
+        'Moyens humains affectés à la mission',
+        'Le prix sera apprécié au vu du DQE.',
+        'Tribunal administratif de Lille',
+      ].join(' | '),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix des prestations', 35],
+      ['Méthodologie', 40],
+      ['Moyens humains affectés à la mission', undefined],
+    ]);
+    // Sub-criteria are not criteria of such a list.
+    const subs = read(
+      [
+        'Valeur technique : 60 %',
+        'Sous-critère 1.1 : Méthodologie : 25 %',
+        'Sous-critère 1.2 : Qualité des équipements : 20 %',
+        'Sous-critère 1.3 : Dispositions environnementales : 15 %',
+        'Offre analysée sur la base du montant TTC de la DPGF',
+      ].join(' | '),
+    );
+    expect(weights(subs.Critères)).toEqual([['Valeur technique', 60]]);
+    expect(subWeights(subs.Critères.Technique)).toEqual([25, 20, 15]);
+  });
+
   it('does not read a share of something else ("5 % des heures") as the weight of a listed criterion', () => {
     const p = read(
       'Prix\nValeur technique\nClause d’insertion : 5 % des heures travaillées\nPerformance environnementale\n',
@@ -3923,6 +3953,32 @@ describe('distractors', () => {
 });
 
 describe('a criterion whose own weight is not stated', () => {
+  it("gives 'Sous-critère 1 : ...' to the criterion named without weight before it, not to the weighted one above", () => {
+    const p = read(
+      'Prix : 40 % | Valeur technique : Sous-critère 1 : moyens nautiques affectés (20 points) ; Sous-critère 2 : méthodologie de dragage (25 points) ; Sous-critère 3 : protection du milieu (15 points) | Marché à prix unitaires',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', undefined],
+    ]);
+    expect(subWeights(p.Critères.Technique)).toEqual([20, 25, 15]);
+    // Named on the field above the one that announces them.
+    const above = read(
+      'Prix 45.00% | Montant forfaitaire annuel et DQE des travaux hors forfait. | Valeur technique | Appréciée au travers des sous-critères suivants : Sous-critère 1 : Organisation de la maintenance (25 points) ; Sous-critère 2 : Taux de disponibilité (20 points) ; Sous-critère 3 : Astreinte (10 points) | Voies de recours',
+    );
+    expect(weights(above.Critères)).toEqual([
+      ['Prix', 45],
+      ['Valeur technique', undefined],
+    ]);
+    expect(subWeights(above.Critères.Technique)).toEqual([25, 20, 10]);
+    // The only criterion, its sub-criteria alone weighted, the price left to the RC.
+    const alone = read(
+      'Reconductible 3 fois | Valeur technique : Sous-critère 1 : moyens matériels (25 points) ; Sous-critère 2 : astreintes (20 points) ; Sous-critère 3 : délai de mobilisation (15 points) | Prix : voir règlement de consultation | Tribunal administratif de Marseille',
+    );
+    expect(weights(alone.Critères)).toEqual([['Valeur technique', undefined]]);
+    expect(subWeights(alone.Critères.Technique)).toEqual([25, 20, 15]);
+  });
+
   it('keeps sub-criteria announced under a criterion, without making up its weight', () => {
     const p = read(
       'Qualité technique de l’offre se décompose en deux sous-critères : organisation du chantier (25 %) et gestion des déchets (15 %).\n',

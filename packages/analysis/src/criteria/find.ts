@@ -1375,20 +1375,19 @@ const LONE_LEAST = 20;
  */
 function loneCriterion(text: string): FoundCriteria | null {
   for (const zone of clusters(text)) {
-    // Past the rates beside them ('Avance : 5 %', 'Retenue de garantie : 3 %').
-    const items = dedupe(zoneItems(text, zone, 0)).filter(
-      (item) => item.clean && isNamedCriterion(item.label),
-    );
+    // Past the rates beside them ('Avance : 5 %', 'Retenue de garantie : 3 %'); a criterion whose
+    // sub-criteria only are weighted is named by them.
+    const named = (item: RawItem) => (item.clean || item.unstated === true) && isNamedCriterion(item.label);
+    const items = dedupe(zoneItems(text, zone, 0)).filter((item) => named(item) || (item.depth ?? 1) >= 2);
     if (items.length === 0) continue;
     const { tops } = buildTree(items);
-    const named = tops.every((node) => node.item.clean && isNamedCriterion(node.item.label));
     const total = tops.reduce((whole, node) => whole + node.item.weight, 0);
     // A lone small share ('retenue de garantie de 5 %') is a rate, not the one criterion weighted.
     const scale =
       tops.length === 1 &&
       tops[0]!.subs.length === 0 &&
       (SCALES.has(tops[0]!.item.weight) || tops[0]!.item.weight < LONE_LEAST);
-    if (tops.length === 0 || !named || scale || total >= 100) continue;
+    if (tops.length === 0 || !tops.every((node) => named(node.item)) || scale || total >= 100) continue;
     return { groups: [{ lot: null, tree: { tops, complete: false } }], zone };
   }
   return null;
@@ -1403,7 +1402,10 @@ function loneCriterion(text: string): FoundCriteria | null {
 function partlyWeighted(text: string): FoundCriteria | null {
   for (const zone of clusters(text)) {
     const items = dedupe(zoneItems(text, zone, 0));
-    if (items.length === 0 || items.some((item) => !isNamedCriterion(item.label) || shareOf(text, item)))
+    if (
+      items.length === 0 ||
+      items.some((item) => !isNamedCriterion(item.label) || shareOf(text, item) || (item.depth ?? 1) >= 2)
+    )
       continue;
     if (items.length === 1 && SCALES.has(items[0]!.weight)) continue;
     const from = text.lastIndexOf('\n', Math.max(0, items[0]!.at - LIST_REACH)) + 1;
@@ -1427,7 +1429,8 @@ function partlyWeighted(text: string): FoundCriteria | null {
       tops.push({ item: entry, subs: [] });
     }
     const weighted = tops.filter((node) => !node.item.unstated).length;
-    if (several || weighted !== items.length || tops.length - weighted < 2) continue;
+    // One criterion listed without weight beside a single weighted one is no list (a description).
+    if (several || weighted !== items.length || tops.length - weighted < (weighted >= 2 ? 1 : 2)) continue;
     return { groups: [{ lot: null, tree: { tops, complete: false } }], zone };
   }
   return null;

@@ -1228,9 +1228,82 @@ export function weightedItems(text: string, offset: number, lot: string | null):
     withListedSubs(
       text,
       offset,
-      items.sort((a, b) => a.at - b.at),
+      withNamedOwners(
+        text,
+        offset,
+        items.sort((a, b) => a.at - b.at),
+      ),
     ),
   );
+}
+
+/** What stands before a first 'Sous-critère 1 :' on its line: the criterion it details, or what announces it. */
+const OWNED_SUB = /^([^\n]*?)(?:sous-)+crit[èe]re\s*(?:n\s*[°º]\s*)?1\b/i;
+/** 'Valeur technique :' before the first sub-criterion. */
+const OWNER_HEAD = /^[\t ]*([A-Za-zÀ-ÿ][^:\n\d]{2,80}?)[\t ]*:[\t ]*$/;
+/** 'Appréciée au travers des sous-critères suivants :', the criterion named on the line above. */
+const OWNER_ANNOUNCED = /^[\t ]*(?:[^\n\d:]{0,80}\bsous-crit[èe]res\b[^\n\d:]{0,30}:)?[\t ]*$/i;
+
+/**
+ * 'Prix : 40 % | Valeur technique : Sous-critère 1 : ... (20 points) ; Sous-critère 2 : ...': sub-criteria
+ * numbered from 1 after a criterion named without weight (on their line, or on the line above the
+ * one that announces them) are that criterion's, not the weighted criterion's before it. Its own
+ * weight stays unwritten (their sum, for the whole to add up).
+ */
+function withNamedOwners(text: string, offset: number, items: RawItem[]): RawItem[] {
+  const out: RawItem[] = [];
+  for (const [i, item] of items.entries()) {
+    const previous = items[i - 1];
+    const opensRun = (item.depth ?? 0) >= 2 && (previous === undefined || (previous.depth ?? 1) < 2);
+    const owner = opensRun ? ownerOf(text, item.at - offset, previous ? previous.at - offset : 0) : null;
+    const run = items.slice(i);
+    const end = run.findIndex((sub) => (sub.depth ?? 1) < 2);
+    const subs = end < 0 ? run : run.slice(0, end);
+    const whole = subs.reduce((sum, sub) => sum + sub.weight, 0);
+    // Not when they share out the criterion before them, nor when that criterion is weighted already.
+    if (
+      owner &&
+      !(previous && subsCloseAt(previous, whole)) &&
+      !items
+        .slice(0, i)
+        .some((top) => (top.depth ?? 1) < 2 && criterionNameOf(top.label) === criterionNameOf(owner.label))
+    ) {
+      out.push({
+        label: owner.label,
+        details: '',
+        weight: whole,
+        unit: item.unit,
+        at: offset + owner.at,
+        lot: item.lot,
+        depth: 1,
+        parentAt: null,
+        clean: false,
+        unstated: true,
+      });
+    }
+    out.push(item);
+  }
+  return out;
+}
+
+/** The criterion named without weight that a first sub-criterion at `at` details, after `from`. */
+function ownerOf(text: string, at: number, from: number): { label: string; at: number } | null {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const head = OWNED_SUB.exec(text.slice(lineStart, at))?.[1];
+  if (head === undefined || lineStart < from) return null;
+  const named = OWNER_HEAD.exec(head)?.[1];
+  if (named && isNamedCriterion(named)) return { label: tidy(named), at: lineStart };
+  if (!OWNER_ANNOUNCED.test(head) || lineStart === 0) return null;
+  const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const above = text.slice(aboveStart, lineStart - 1).trim();
+  // A name, not a sentence that announces them ('Le critère valeur technique sera apprécié ... :').
+  return aboveStart >= from &&
+    above.length <= SHORT_FIELD &&
+    !/[\d:]/.test(above) &&
+    !/sous-crit/i.test(above) &&
+    isNamedCriterion(above)
+    ? { label: above, at: aboveStart }
+    : null;
 }
 
 /** A notice's name field is short. */
