@@ -172,8 +172,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "lots 2 and 4's criteria, six in one list with sub-criteria, read with the sub-criteria among the criteria",
   'docs/notices-61/29-amenagement-voirie-albi.txt':
     'lot 2 weighted on 20 (11, 7, 2) and lot 1 given the common criteria instead of its own',
-  'docs/notices-61/32-formation-chalons-en-champagne.txt':
-    "lot 1 weighted on 20 (8, 12) and lot 3's sub-criteria read as criteria",
   'docs/rc-25/08-sdis-armorique-habillement.txt':
     'a spaced table with a sub-criteria column and an assessment column, its single-sub rows read as sub-criteria of the row above',
   'docs/rc-25/16-region-armor-ocean-formation-qualifiante.txt':
@@ -297,8 +295,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "two lots' criteria values for three lots, the reserved lot's in its own description",
   'docs/notices-30/26-universite-lille-nettoyage-locaux.txt':
     "a lot's sub-criteria in its description cut to the one that names the criterion",
-  'docs/notices-30/32-guerande-moe-groupe-scolaire.txt':
-    "the criteria restated with the technical value's sub-criteria after their rendering",
   'docs/notices-30/38-ch-dax-restructuration-urgences.txt':
     "'noté sur 10 - Np = ...', then a 'notée sur 8' whose sub-criteria points in brackets replace it",
   'docs/rc-16/23-ministere-culture-drac-ara-nettoyage.txt':

@@ -3952,6 +3952,27 @@ describe('distractors', () => {
   });
 });
 
+describe('sub-criteria detailed after the price', () => {
+  it('puts them under the criterion listed before the price, whose weight they share out', () => {
+    const p = read(
+      [
+        'Les offres sont notées sur 20 points, répartis entre deux critères :',
+        '   Valeur technique..........................12 points',
+        '   Prix......................................8 points',
+        'La valeur technique est appréciée au regard du mémoire technique et se décompose comme suit :',
+        '   -  méthodologie de remplacement et phasage des interventions : 5 points ;',
+        '   -  caractéristiques des appareils proposés : 4 points ;',
+        '   -  information des locataires pendant les travaux : 3 points.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères.Technique)).toEqual([25, 20, 15]);
+  });
+});
+
 describe('a criterion whose own weight is not stated', () => {
   it("gives 'Sous-critère 1 : ...' to the criterion named without weight before it, not to the weighted one above", () => {
     const p = read(

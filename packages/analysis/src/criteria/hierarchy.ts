@@ -121,6 +121,9 @@ interface Search {
  * criterion that adds up to its weight (or to a note scale) are its sub-criteria, and a weight
  * restated for a criterion already listed is dropped. Without such a tree, the list stays flat.
  */
+/** The cost of sub-criteria detailed after the price, under the criterion listed before it. */
+const PRICE_BETWEEN = 4;
+
 function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
   const search: Search = { best: null, steps: 0 };
   const walk = (i: number, tops: CriterionNode[], subSum: number, cost: number): void => {
@@ -175,6 +178,24 @@ function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
         cost + (priceUnder ? 10 : 1),
       );
     }
+    // 'Valeur technique ... 12 points', 'Prix ... 8 points', then the technical value's share-out
+    // ('- méthodologie : 5 points ; ...'): the items after the price detail the criterion before it.
+    const before = tops[tops.length - 2];
+    if (
+      current &&
+      before &&
+      current.subs.length === 0 &&
+      before.subs.length === 0 &&
+      criterionNameOf(current.item.label) === 'Financier' &&
+      !priceMixed(before.item, item) &&
+      item.weight < before.item.weight - 0.05
+    )
+      walk(
+        i + 1,
+        [...tops.slice(0, -2), current, { item: before.item, subs: [item] }],
+        item.weight,
+        cost + PRICE_BETWEEN,
+      );
     const restates = tops.some(
       (node) =>
         close(node.item.weight, item.weight) &&
@@ -183,7 +204,7 @@ function searchTree(items: RawItem[], total: number): CriterionNode[] | null {
     if (restates) walk(i + 1, tops, subSum, cost + 5);
   };
   walk(0, [], 0, 0);
-  return search.best?.tops ?? null;
+  return search.best?.tops.sort((a, b) => a.item.at - b.item.at) ?? null;
 }
 
 /**
