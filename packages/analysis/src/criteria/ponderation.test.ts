@@ -379,6 +379,29 @@ describe('never an invented weight', () => {
     ]);
   });
 
+  it('lists the criteria that rank the offers, not those that rank the candidates, and weighs none', () => {
+    const p = textPonderation(
+      [
+        'ARTICLE 5 – SÉLECTION DES CANDIDATURES',
+        'Si le nombre de candidats est supérieur à cinq, les candidatures seront classées selon les critères suivants :',
+        "– références de travaux d'étanchéité de même nature et de même importance (50 %) ;",
+        "– moyens humains et matériels de l'entreprise (30 %) ;",
+        '– capacité financière (20 %).',
+        'ARTICLE 7 – JUGEMENT DES OFFRES',
+        'Les offres seront jugées selon les critères énoncés ci-après, hiérarchisés par ordre de priorité décroissante :',
+        "   1) la valeur technique de l'offre, appréciée au vu du mémoire technique ;",
+        '   2) le prix, apprécié au vu de la DPGF ;',
+        "   3) le délai d'exécution, dans la limite de 20 semaines.",
+      ].join('\n'),
+    );
+    expect(weightsOf(p)).toEqual([]);
+    expect(Object.values(p.Critères).map((c) => c.Libellé)).toEqual([
+      "valeur technique de l'offre",
+      'prix',
+      "délai d'exécution",
+    ]);
+  });
+
   it("weighs criteria said 'd'égale importance' equally, and says so", () => {
     const p = textPonderation(
       [

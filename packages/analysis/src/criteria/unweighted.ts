@@ -6,6 +6,9 @@ import { tidy } from './text';
 const AWARD =
   /crit[èe]res? (?:d'attribution|de jugement|de choix|de notation|de classement|d'analyse|d'[ée]valuation|retenus pour le jugement)|jugement des offres|crit[èe]res suivants|\b(?:deux|trois|quatre|cinq|six) crit[èe]res/gi;
 const WINDOW = 600;
+const CANDIDATES_RANKED =
+  /\bcandidatures?\s+(?:seront|sont)\s+(?:class[ée]es|s[ée]lectionn[ée]es|jug[ée]es)[^.:]*$/i;
+const CANDIDATES_REACH = 200;
 const MAX_LABEL = 90;
 /** An item of a numbered or bulleted list may be longer: the list says where it ends. */
 const MAX_LISTED = 160;
@@ -64,7 +67,7 @@ export interface UnweightedCriteria {
 
 /** 'd'égale importance', 'de même poids', 'à parts égales', 'pondérés de manière égale'. */
 const EQUAL =
-  /d'[ée]gale\s+importance|de\s+m[êe]me\s+(?:importance|poids)|[àa]\s+parts\s+[ée]gales|(?:pond[ée]r[ée]s?|compt(?:ent|eront))\s+de\s+(?:fa[çc]on|mani[èe]re)\s+[ée]gale|(?:pond[ée]ration|poids)\s+[ée]ga(?:le|l)/i;
+  /d'[ée]gale\s+importance|(?<!nature\s+et\s+)de\s+m[êe]me\s+(?:importance|poids)|[àa]\s+parts\s+[ée]gales|(?:pond[ée]r[ée]s?|compt(?:ent|eront))\s+de\s+(?:fa[çc]on|mani[èe]re)\s+[ée]gale|(?:pond[ée]ration|poids)\s+[ée]ga(?:le|l)/i;
 
 /**
  * Criteria the tender names without weighting them ('les offres seront jugées sur le prix, la valeur
@@ -75,6 +78,10 @@ export function unweightedCriteria(text: string): UnweightedCriteria {
   const named = unweightedForms(text);
   if (named.length >= 2) return { labels: named, equal: false };
   for (const trigger of text.matchAll(AWARD)) {
+    // The criteria that rank the candidates ('les candidatures seront classées selon les critères
+    // suivants') are not the offers'.
+    if (CANDIDATES_RANKED.test(text.slice(Math.max(0, trigger.index - CANDIDATES_REACH), trigger.index)))
+      continue;
     const window = text.slice(trigger.index + trigger[0].length, trigger.index + trigger[0].length + WINDOW);
     const sentence = window.split(/(?<!\d)\.\s|\n\s*\n/)[0] ?? '';
     const colon = sentence.indexOf(':');
