@@ -3952,6 +3952,37 @@ describe('distractors', () => {
   });
 });
 
+describe('weights that lead their wording in a sentence', () => {
+  it("names each weight by what follows it ('pour 40 % sur la qualité ...', 'dont 30 % au titre de ...')", () => {
+    const p = read(
+      [
+        "Le marché sera attribué à l'offre économiquement la plus avantageuse.",
+        'Celle-ci sera appréciée pour 40 % sur la qualité des denrées, pour 35 % sur le prix (prix unitaire',
+        'du repas), pour 15 % sur les modalités de livraison et la qualité du service, et enfin pour 10 %',
+        'sur la démarche environnementale du candidat.',
+      ].join('\n'),
+    );
+    expect(Object.values(p.Critères).map((c) => [c.Libellé, c.Pondération])).toEqual([
+      ['qualité des denrées', 40],
+      ['prix', 35],
+      ['modalités de livraison et la qualité du service', 15],
+      ['démarche environnementale du candidat', 10],
+    ]);
+    const subs = read(
+      "L'offre économiquement la plus avantageuse sera déterminée à 55 % sur la valeur technique,\ndont 30 % au titre de la note méthodologique et 25 % au titre de la composition de l'équipe, à 35 % sur le prix et à 10 % sur les délais d'exécution.",
+    );
+    expect(Object.values(subs.Critères).map((c) => c.Libellé)).toEqual([
+      'valeur technique',
+      'prix',
+      "délais d'exécution",
+    ]);
+    expect(Object.values(subs.Critères.Technique!['Sous-critères'] ?? {}).map((c) => c.Libellé)).toEqual([
+      'note méthodologique',
+      "composition de l'équipe",
+    ]);
+  });
+});
+
 describe('sub-criteria detailed after the price', () => {
   it('puts them under the criterion listed before the price, whose weight they share out', () => {
     const p = read(

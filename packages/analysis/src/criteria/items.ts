@@ -1136,6 +1136,10 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       });
     }
     let parsed = describedCell(raw) ?? cleanLabel(raw);
+    // 'appréciée pour 40 % sur la qualité des denrées, pour 35 % sur le prix', 'dont 30 % au titre de
+    // la note méthodologique': the weight leads its wording.
+    const led = SHARE_LEAD.test(before) ? SHARE_ON.exec(text.slice(w.end, next)) : null;
+    if (led) parsed = { ...cleanLabel(led[1]!), depth: parsed.depth };
     // A table's 'Total' row states the whole, it is no criterion.
     if (/^total(?:\s+g[ée]n[ée]ral)?$/i.test(parsed.label)) {
       total = statesTotal(items, w.weight);
@@ -1169,6 +1173,8 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       parsed = titled;
     } else if (field) {
       parsed = field;
+    } else if (led) {
+      // Its wording is read already, after it.
     } else if (!weightFirst && !firstOnLine && acceptable(parsed.label)) {
       parsed = withContinuation(parsed, text, w.end, next, /,[\t ]*$/.test(before));
     } else if (
@@ -1305,6 +1311,12 @@ function ownerOf(text: string, at: number, from: number): { label: string; at: n
     ? { label: above, at: aboveStart }
     : null;
 }
+
+/** A weight in a sentence that goes on to name what it weighs: '... pour', '... à', 'dont', 'et'. */
+const SHARE_LEAD = /(?:^|[\s,;])(?:pour|à|dont|et)[\t ]*\n?[\t ]*$/i;
+/** ' sur la qualité des denrées, ...', ' au titre de la composition de l'équipe', up to the next clause. */
+const SHARE_ON =
+  /^\s*(?:sur|au titre d(?:e|u|es))\s+((?:le|la|les|l')\s*[^,;.()\d]{3,120}?)(?=\s*(?:[,;.(]|\bet\s+(?:enfin|pour|à|\d)|\bdont\b|\b(?:pour|à)\s+\d|$))/i;
 
 /** A notice's name field is short. */
 const SHORT_FIELD = 80;
