@@ -53,4 +53,9 @@ describe('criterionNameOf', () => {
     expect(isNamedCriterion('Tribunal administratif de Marseille')).toBe(false);
     expect(isNamedCriterion('Pièces administratives')).toBe(true);
   });
+
+  it('names the material means a criterion of the technical value', () => {
+    expect(isNamedCriterion('moyens matériels affectés au lot')).toBe(true);
+    expect(criterionNameOf('Moyens techniques mis à disposition')).toBe('Technique');
+  });
 });

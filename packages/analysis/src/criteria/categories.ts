@@ -27,7 +27,7 @@ const RULES: readonly (readonly [RegExp, CriterionName])[] = [
     'Financier',
   ],
   [
-    /va[l1]eur techn[il1]que|performances? techniques?|criteres? techniques?|merite technique|technical|^(?:la )?qualite technique(?: de l.offre)?$/,
+    /va[l1]eur techn[il1]que|performances? techniques?|criteres? techniques?|merite technique|technical|^(?:la )?qualite technique(?: de l.offre)?$|^(?:les )?moyens (?:materiels|techniques)\b/,
     'Technique',
   ],
   [

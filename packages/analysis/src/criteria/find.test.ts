@@ -3952,6 +3952,15 @@ describe('distractors', () => {
   });
 });
 
+describe('bare weights after a dash in a sentence', () => {
+  it("reads 'label – 40 ; label – 30' as the criteria of the passage that announces them", () => {
+    const p = read(
+      "Pour chaque lot, le jugement sera effectué sur 100 points, répartis entre les critères\nsuivants : prix horaire des engins (BPU appliqué au DQE) – 40 ; moyens\nmatériels affectés au lot (nombre d'engins, puissance) – 30 ; réactivité et délai de mobilisation – 20 ;\nexpérience du déneigement en zone de montagne – 10.\n",
+    );
+    expect(Object.values(p.Critères).map((c) => c.Pondération)).toEqual([40, 30, 20, 10]);
+  });
+});
+
 describe('weights that lead their wording in a sentence', () => {
   it("names each weight by what follows it ('pour 40 % sur la qualité ...', 'dont 30 % au titre de ...')", () => {
     const p = read(
