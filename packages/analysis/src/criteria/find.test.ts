@@ -3389,51 +3389,66 @@ describe('distractors', () => {
     expect(subWeights(p.Critères['Technique'])).toEqual([15, 10, 10]);
   });
 
-  it('reads a notice that weights only some criteria (the price left out, or only the price) as written, and says so', () => {
-    const p = read(
-      [
+  it.each([
+    {
+      notice: 'the price left out',
+      fields: [
         'Fourniture de fournitures scolaires',
         "L'attribution se fera sur la base du prix et de la valeur technique de l'offre.",
         'Voir règlement de la consultation.',
         'Valeur technique : 60 %',
         'Recours devant le tribunal administratif.',
-      ].join(' | '),
-    );
-    expect(weights(p.Critères)).toEqual([['Valeur technique', 60]]);
-    expect(p.Résumé).toMatch(/totalisent 60 et non 100/);
-    // Two criteria weighted, the price's field left out.
-    const two = read(
-      [
+      ],
+      read: [['Valeur technique', 60]],
+      total: 60,
+    },
+    {
+      notice: 'two criteria weighted, the price left out',
+      fields: [
         'Portage de repas à domicile',
         'Qualité des repas et des menus (équilibre nutritionnel, variété) : 35 %',
         'Modalités de livraison et qualité de la relation avec les bénéficiaires : 25 %',
         'Recours devant le tribunal administratif.',
-      ].join(' | '),
-    );
-    expect(weights(two.Critères).map(([, weight]) => weight)).toEqual([35, 25]);
-    // The price the only criterion weighted, the technical value left to the RC.
-    const price = read(
-      [
+      ],
+      read: [
+        ['Qualité des repas et des menus', 35],
+        ['Modalités de livraison et qualité de la relation avec les bénéficiaires', 25],
+      ],
+      total: 60,
+    },
+    {
+      notice: 'the price the only criterion weighted, the technical value left to the RC',
+      fields: [
         'Location-entretien du linge plat',
         'Prix : 50 %',
         'Valeur technique : voir RC (sous-critères : qualité du linge, organisation logistique)',
         'Recours devant le tribunal administratif.',
-      ].join(' | '),
-    );
-    expect(weights(price.Critères)).toEqual([['Prix', 50]]);
-    expect(price.Résumé).toMatch(/totalisent 50 et non 100/);
-    // Rates in the fields that follow are no criteria beside it.
-    const rates = read(
-      [
+      ],
+      read: [['Prix', 50]],
+      total: 50,
+    },
+    {
+      notice: 'the price weighted, rates in the fields that follow',
+      fields: [
         'Bornes de recharge',
         'Prix : 45 %',
         'Valeur technique : voir RC',
         'Le taux de disponibilité exigé est de 97 % par point de charge.',
         'Une avance de 5 % est consentie. Retenue de garantie : 3 %.',
-      ].join(' | '),
-    );
-    expect(weights(rates.Critères)).toEqual([['Prix', 45]]);
-    // A rating scale alone is no weight.
+      ],
+      read: [['Prix', 45]],
+      total: 45,
+    },
+  ])(
+    'reads a notice that weights only some criteria as written, and says so: $notice',
+    ({ fields, read: expected, total }) => {
+      const p = read(fields.join(' | '));
+      expect(weights(p.Critères)).toEqual(expected);
+      expect(p.Résumé).toContain(`totalisent ${total} et non 100`);
+    },
+  );
+
+  it('reads no lone rating scale as the weight of a notice that weights only some criteria', () => {
     expect(
       anyWeight(read('La valeur technique : notée sur 20 | Voir le règlement de la consultation.')),
     ).toBe(false);
