@@ -1262,13 +1262,14 @@ function withNamedOwners(text: string, offset: number, items: RawItem[]): RawIte
     const previous = items[i - 1];
     const opensRun = (item.depth ?? 0) >= 2 && (previous === undefined || (previous.depth ?? 1) < 2);
     const owner = opensRun ? ownerOf(text, item.at - offset, previous ? previous.at - offset : 0) : null;
-    const run = items.slice(i);
-    const end = run.findIndex((sub) => (sub.depth ?? 1) < 2);
-    const subs = end < 0 ? run : run.slice(0, end);
-    const whole = subs.reduce((sum, sub) => sum + sub.weight, 0);
+    if (!owner) {
+      out.push(item);
+      continue;
+    }
+    const end = items.findIndex((sub, k) => k > i && (sub.depth ?? 1) < 2);
+    const whole = items.slice(i, end < 0 ? items.length : end).reduce((sum, sub) => sum + sub.weight, 0);
     // Not when they share out the criterion before them, nor when that criterion is weighted already.
     if (
-      owner &&
       !(previous && subsCloseAt(previous, whole)) &&
       !items
         .slice(0, i)
