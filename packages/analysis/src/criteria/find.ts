@@ -1373,11 +1373,23 @@ const LONE_LEAST = 20;
  * out), or 'Prix : 50 %' (the technical value's weight left to the RC), with the sub-criteria that
  * share them out: read as written, the summary saying that the weights do not make a whole.
  */
+/**
+ * Whether the line of an item's weight holds a formula whose factor is that weight ('Prix', then 'Note
+ * sur 40 points : N = 40 × Pmin / P'): the formula confirms a weight read away from its label.
+ */
+function factorRepeats(text: string, item: RawItem): boolean {
+  const end = text.indexOf('\n', item.at);
+  return new RegExp(`=[\\t ]*${item.weight}[\\t ]*[x×*]`).test(
+    text.slice(item.at, end < 0 ? undefined : end),
+  );
+}
+
 function loneCriterion(text: string): FoundCriteria | null {
   for (const zone of clusters(text)) {
     // Past the rates beside them ('Avance : 5 %', 'Retenue de garantie : 3 %'); a criterion whose
     // sub-criteria only are weighted is named by them.
-    const named = (item: RawItem) => (item.clean || item.unstated === true) && isNamedCriterion(item.label);
+    const named = (item: RawItem) =>
+      (item.clean || item.unstated === true || factorRepeats(text, item)) && isNamedCriterion(item.label);
     const items = dedupe(zoneItems(text, zone, 0)).filter((item) => named(item) || (item.depth ?? 1) >= 2);
     if (items.length === 0) continue;
     const { tops } = buildTree(items);

@@ -32,6 +32,23 @@ const phrasings: Phrasing[] = [
     top: [40, 60],
   },
   {
+    id: 'price-weight-as-formula-scale',
+    text: "Critères d'attribution | Qualité technique ayant comme sous-critères : équipe (30%) et méthodologie (30%) | Prix | Note de 0 à 40 : N = 40 × (Pmin / P)",
+    top: [null, 40],
+    subs: { 0: [30, 30] },
+  },
+  {
+    id: 'price-alone-weighted-by-formula-scale',
+    text: 'Prix | Note de 0 à 40 : N = 40 × Pmin / P | Valeur technique | Appréciée au vu du mémoire technique : organisation du chantier',
+    top: [40],
+    alone: true,
+  },
+  {
+    id: 'formula-scale-beside-weight',
+    text: 'Critères : Prix : 40 %, noté de 0 à 10 : N = 10 × Pmin / P ; Valeur technique : 60 %, chaque sous-critère noté de 0 à 5.',
+    top: [40, 60],
+  },
+  {
     id: 'prose-apposition',
     text: "Jugement des offres : le prix entrera pour 55 % dans la note finale, la valeur technique, appréciée au vu des documents\ndemandés ci-dessus, pour\n35 % et le délai d'exécution pour les 10 % restants.",
     top: [55, 35, 10],

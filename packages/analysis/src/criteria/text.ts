@@ -34,6 +34,7 @@ export function normaliseText(text: string): string {
             // A bullet drawn by a symbol font the reader could not name (U+F0xx); Wingdings' arrow bullet.
             .replace(/^([\t ]*)[\uF020-\uF0FF](?=[\t ])/gm, '$1•')
             .replace(/\u2B9A/g, '➢')
+            .replace(FORMULA_SCALE, '$1 sur $2 points')
             .replace(/[ \t]*\t[ \t]*/g, '\t')
             .replace(HYPHENATED, (whole: string, head: string, tail: string, at: number, all: string) => {
               const end = all[at + whole.length] === '\t' ? '' : '\n';
@@ -44,6 +45,14 @@ export function normaliseText(text: string): string {
     ),
   ).replace(/ {2,}/g, ' ');
 }
+
+/**
+ * 'Note de 0 à 40 : N = 40 × Pmin / P': a mark's scale that its formula's factor repeats is the
+ * criterion's points, as 'notée sur 40 points' would say (a scale of 0 to 5 without such a formula is
+ * no weight).
+ */
+const FORMULA_SCALE =
+  /\b(not[ée]e?s?)[\t ]+de[\t ]+0[\t ]+à[\t ]+(\d{1,3})(?:[\t ]*points?)?(?=[^\n=]{0,40}=[\t ]*\2[\t ]*[x×*])/gi;
 
 /** A weight alone on its line ('25 %', '20', '10 points'). */
 const LONE_WEIGHT = /^[\t ]*(\d{1,3}(?:[.,]\d{1,2})?)[\t ]*(%|points?|pts)?[\t ]*$/i;
