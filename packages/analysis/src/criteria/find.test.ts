@@ -2830,6 +2830,27 @@ describe('a page on its own', () => {
   });
 });
 
+describe('a price weighted only by the factor of its formula', () => {
+  it('reads the factor as the weight when it completes the other weights to their whole, and says so', () => {
+    const p = read(
+      'Les offres sont classées selon les critères suivants :\n1) Prix : note calculée selon la formule N = 80 × Pmin / P, où Pmin est le prix le plus bas ;\n2) Délai de livraison en période de crise : 20 points\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 80],
+      ['Délai de livraison en période de crise', 20],
+    ]);
+    expect(p.Critères['Financier']?.Détails).toMatch(/facteur de la formule du prix/);
+  });
+
+  it('leaves the price without weight when the factor does not complete the others', () => {
+    const p = read(
+      'Critères de jugement des offres :\n1) Prix : note calculée selon la formule N = 10 × Pmin / P ;\n2) Valeur technique : 60 %\n',
+    );
+    expect(p.Critères['Financier']?.Pondération).toBeUndefined();
+    expect(weights(p.Critères)).toContainEqual(['Valeur technique', 60]);
+  });
+});
+
 describe('criteria listed one a line, only some weighted', () => {
   it('keeps the weight given to one criterion and lists the others without weight', () => {
     const p = read(

@@ -1702,11 +1702,47 @@ const whole = (read: FoundCriteria) =>
   read.groups.length > 0 && read.groups.every((group) => group.tree.complete);
 
 /**
+ * A price criterion's line that states no weight but a formula whose factor may be one ('1) Prix :
+ * note calculée selon la formule N = 80 × Pmin / P'): its label, the rest of the line, the factor.
+ */
+const PRICE_FACTOR_LINE =
+  /^([\t ]*(?:\d{1,2}[.)°-]?[\t ]*|[a-h][).][\t ]*|[-•][\t ]*)?(?:crit[èe]re[\t ]+(?:du[\t ]+)?)?(?:prix|co[uû]t)\b[^:\n=%\d]{0,60}?)[\t ]*:((?![^\n]*\d[\t ]*(?:%|points?\b|pts\b))[^\n]*?=[\t ]*(\d{1,3})[\t ]*[x×*][^\n]*)$/gim;
+const FACTOR_DETAILS =
+  'Pondération non écrite dans le document : le facteur de la formule du prix, qui complète les autres pondérations à leur total.';
+
+/**
  * The criteria of a text: its reading, or when no reading adds up, the one where a criterion's
- * sub-criteria add up to less than it, when that one does.
+ * sub-criteria add up to less than it, when that one does; or else the one where the price weighs
+ * its formula's factor ('Prix : N = 80 × Pmin / P', 'Délai : 20 points'), when that one does.
  */
 export function findCriteria(written: string): FoundCriteria {
-  return withShortSubs(() => readCriteria(written), whole);
+  const read = withShortSubs(() => readCriteria(written), whole);
+  if (whole(read)) return read;
+  const factors = new Set<number>();
+  const factored = written.replace(
+    PRICE_FACTOR_LINE,
+    (_line, label: string, rest: string, factor: string) => {
+      factors.add(parseDecimal(factor));
+      return `${label} : ${factor} points ;${rest}`;
+    },
+  );
+  if (factors.size === 0) return read;
+  const again = withShortSubs(() => readCriteria(factored), whole);
+  if (!whole(again)) return read;
+  const said = (node: CriterionNode): CriterionNode =>
+    criterionNameOf(node.item.label) === 'Financier' && factors.has(node.item.weight)
+      ? {
+          ...node,
+          item: { ...node.item, details: [node.item.details, FACTOR_DETAILS].filter(Boolean).join(' ; ') },
+        }
+      : node;
+  return {
+    ...again,
+    groups: again.groups.map((group) => ({
+      ...group,
+      tree: { ...group.tree, tops: group.tree.tops.map(said) },
+    })),
+  };
 }
 
 /**
