@@ -2830,6 +2830,27 @@ describe('a page on its own', () => {
   });
 });
 
+describe("a criterion's line that announces its sub-criteria after its weight", () => {
+  it("reads 'Valeur technique : 45 pts, répartis comme suit :' as a criterion's line, weights that do not add up kept as written", () => {
+    const p = read(
+      'Les offres seront jugées au regard des critères et de la pondération ci-après :\n- Prix : 40 pts\n- Valeur technique : 45 pts, répartis comme suit :\n• méthodologie d’entretien : 20 pts\n• moyens humains et matériels dédiés : 15 pts\n• planning annuel d’intervention : 10 pts\n- Gestion écologique des espaces : 10 pts\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 45],
+      ['Gestion écologique des espaces', 10],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 15, 10]);
+  });
+
+  it("does not read 'notée sur 100 points, répartis comme suit :' as a criterion weighing 100", () => {
+    const p = read(
+      'ARTICLE 6 – CRITÈRES D’ATTRIBUTION\n6.1  Prix – 35 %\n     Note prix = 35 × (Pmin / P)\n\n6.2  Valeur technique – 45 %\n     La valeur technique est notée sur 100 points, répartis comme suit :\n       - Organisation de la maintenance préventive et corrective : 40 points\n       - Qualification des techniciens intervenant sur site : 30 points\n       - Outils de suivi et rapports d’intervention : 30 points\n     La note sur 100 est ensuite ramenée à 45.\n\n6.3  Délais d’intervention – 20 %\n     Engagements chiffrés du candidat.\n',
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([35, 45, 20]);
+  });
+});
+
 describe('a price weighted only by the factor of its formula', () => {
   it('reads the factor as the weight when it completes the other weights to their whole, and says so', () => {
     const p = read(

@@ -1500,7 +1500,7 @@ export function statedTotal(before: string): number | undefined {
 }
 
 const CLEAN_LINE =
-  /^[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*[-;.,:]?\s*$|^[^%\n\t]{2,160}\t[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*\/[\t ]*\d{2,3}[\t ]*$/i;
+  /^(?![^\n]*\bsur\s+\d[^\n]*(?:r[ée]parti|d[ée]compos|ventil))[^%\n]{2,160}?[:\-\s\uE000]\s*(?:pond[ée]ration\s*:?\s*)?(?:sur\s+)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:%|points?|pts)?\s*(?:[-;.,:]|,?\s*(?:r[ée]partie?s?|d[ée]compos[ée]e?s?|ventil[ée]e?s?)\s+(?:comme\s+suit|ainsi|de\s+la\s+fa[çc]on\s+suivante|selon\s+les\s+sous-crit[èe]res\s+suivants)\s*:?|,?\s*dont\s*:)?\s*$|^[^%\n\t]{2,160}\t[\t ]*\d{1,3}(?:[.,]\d{1,2})?[\t ]*\/[\t ]*\d{2,3}[\t ]*$/i;
 
 /**
  * 'Valeur technique (Poids des réserves ( 20 % ) Gestion du contrat ( 20 % ) : 40 %': the weight
