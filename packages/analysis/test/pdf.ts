@@ -16,20 +16,22 @@ endcmap CMapName currentdict /CMap defineresource pop end end`;
 /**
  * A one-page A4 PDF drawing `content`; empty, a page without text or image. Font F1 is Helvetica in
  * its standard encoding, where \256 and \257 are the fi and fl ligatures; F2 is the same font whose
- * ToUnicode map gives those codes as the ligature characters ﬁ and ﬂ, and \240 as a no-break space.
+ * ToUnicode map gives those codes as the ligature characters ﬁ and ﬂ, and \240 as a no-break space;
+ * F3 is Courier, whose every character is 0.6 of the font size wide.
  * `forms` are the page's form XObjects /Fm1, /Fm2...
  */
 export function onePagePdf(content = '', forms: PdfForm[] = []): Uint8Array {
-  const FIRST_FORM = 8;
+  const FIRST_FORM = 9;
   const formNames = forms.map((_, i) => `/Fm${i + 1} ${FIRST_FORM + i} 0 R`).join(' ');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> /XObject << ${formNames} >> >> >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R /F3 8 0 R >> /XObject << ${formNames} >> >> >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 7 0 R >>',
     `<< /Length ${F2_UNICODE.length} >>\nstream\n${F2_UNICODE}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>',
     ...forms.map(
       (form) =>
         `<< /Type /XObject /Subtype /Form /BBox [-10000 -10000 10000 10000] /Matrix [${form.matrix.join(' ')}] /Length ${form.content.length} >>\nstream\n${form.content}\nendstream`,

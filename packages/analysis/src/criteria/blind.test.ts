@@ -267,8 +267,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "a criterion's sub-criteria in points of its note on 20, its weight at the end of its description",
   'docs/notices-35/16-cc-pays-de-lunel-produits-entretien.txt':
     "'Prix | noté sur 40' fields under each lot's title: the scales read as no weight",
-  'docs/notices-35/34-chu-nice-amo-schema-directeur.txt':
-    "the price's weight only in its formula ('Note de 0 à 40 : N = 40 × ...')",
   'docs/docx-4/15-metropole-nantes-voirie-accord-cadre.docx':
     "a second table of one criterion's sub-criteria in bare points, closed by a 'Total valeur technique' row",
   'docs/docx-4/19-habitat-76-rehabilitation-logements.docx':

@@ -203,6 +203,40 @@ describe('extractText on the layout of a PDF page', () => {
     expect(text).toBe(['ARTICLE 6 - JUGEMENT DES OFFRES ET NOTATION DU PRIX', ...left, ...right].join('\n'));
   });
 
+  it('reads two columns of prose set close together (a gutter of 1.6 font sizes) column by column, the shorter one first', async () => {
+    // Courier, 10 points: each line justified to 40 characters spans 240 points; the left column
+    // ends at 280, the right one starts at 296.
+    const justified = (text: string) => {
+      const lines: string[][] = [];
+      for (const word of text.split(' ')) {
+        const last = lines.at(-1);
+        if (last && [...last, word].join(' ').length <= 40) last.push(word);
+        else lines.push([word]);
+      }
+      return lines.map((words) => {
+        const gaps = words.length - 1;
+        const extra = 40 - words.join(' ').length;
+        return words
+          .map((word, k) =>
+            k < gaps ? word + ' '.repeat(1 + Math.floor(extra / gaps) + (k < extra % gaps ? 1 : 0)) : word,
+          )
+          .join('');
+      });
+    };
+    const left = justified(
+      'Les offres sont jugees selon les criteres ponderes suivants : la valeur technique pour soixante pour cent et le prix des prestations pour quarante pour cent, selon la formule du present article.',
+    );
+    const right = justified(
+      'Les candidats evinces sont informes du rejet de leur offre et des motifs de ce rejet, ainsi que du nom de l attributaire et des avantages relatifs de son offre. Un delai de onze jours est respecte entre cette information et la signature du marche. Les questions des candidats sont posees sur le profil d acheteur au plus tard dix jours avant la date limite de remise des offres, et les reponses sont publiees pour tous les candidats sur ce meme profil, sans delai.',
+    );
+    const lines = (x: number, column: string[]) =>
+      column.map((line, i) => `BT /F3 10 Tf ${x} ${680 - 14 * i} Td (${line}) Tj ET`);
+    const text = await textOf([...lines(40, left), ...lines(296, right)].join('\n'));
+    expect(left.length * 2).toBeLessThan(right.length);
+    // Read words are spaced by their positions, one space between them.
+    expect(text).toBe([...left, ...right].map((line) => line.replace(/ +/g, ' ')).join('\n'));
+  });
+
   it('keeps the hyphen that ends a line and spaces words by their positions', async () => {
     const text = await textOf(
       'BT /F1 10 Tf 40 700 Td (Le recours a la sous-) Tj 0 -12 Td (traitance) Tj 60 0 Td (est admis.) Tj ET',

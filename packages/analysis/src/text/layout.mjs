@@ -18,6 +18,8 @@ function normalizeText(text) {
 
 /** A gap this wide between two runs of a line (in font sizes) parts two columns. */
 const COLUMN_GAP = 2.5;
+/** The narrowest gutter between two columns of prose (in font sizes), when many lines show it. */
+const NARROW_GAP = 1.2;
 
 /**
  * Page text in reading order, line by line: runs are grouped by their baseline and sorted left to
@@ -26,7 +28,8 @@ const COLUMN_GAP = 2.5;
  * the page's rules (`pageRules`), a bordered table is read row by row: each cell's lines are put
  * together, the cells of a row joined by tabs, so that a cell written over several lines, or spanning
  * several rows and centred in them, stays beside its row. Two columns of prose side by side (a page
- * laid out in two columns) are read one column after the other.
+ * laid out in two columns, its gutter maybe narrower than a table's gap) are read one column after the
+ * other, the shorter one too.
  */
 export function pageText(runs, rules = { horizontal: [], vertical: [] }) {
   for (const run of runs) run.str = normalizeText(run.str);
@@ -45,9 +48,20 @@ export function pageText(runs, rules = { horizontal: [], vertical: [] }) {
   if (line.length > 0) lines.push(line);
   // Drawn vertical rules, and blank corridors where a table leaves its inner columns unruled.
   const vertical = [...rules.vertical, ...corridors(lines, rules.horizontal)];
-  const segmented = lines.map((lineRuns) => segments(lineRuns, vertical));
-  const rows = tableRows(segmented, rules.horizontal, vertical);
-  const gutter = columnGutter(segmented, rows);
+  let segmented = lines.map((lineRuns) => segments(lineRuns, vertical));
+  let rows = tableRows(segmented, rules.horizontal, vertical);
+  let gutter = columnGutter(segmented, rows);
+  if (gutter === null) {
+    // Columns set closer than COLUMN_GAP: found on lines cut at narrower gaps, then parted there.
+    const narrow = lines.map((lineRuns) => segments(lineRuns, vertical, NARROW_GAP));
+    const found = columnGutter(narrow, tableRows(narrow, rules.horizontal, vertical));
+    if (found !== null) {
+      const parted = [...vertical, { x: found, y0: -Infinity, y1: Infinity }];
+      segmented = lines.map((lineRuns) => segments(lineRuns, parted));
+      rows = tableRows(segmented, rules.horizontal, vertical);
+      gutter = found;
+    }
+  }
   const out = [];
   /** The lines of a block of two columns of prose: the left column's, then the right one's. */
   let block = null;
@@ -128,16 +142,20 @@ function proseColumns(block, gutter) {
   const edges = block.flat();
   const widths = [gutter - Math.min(...edges.map((s) => s.x0)), Math.max(...edges.map((s) => s.x1)) - gutter];
   for (const [k, side] of sides.entries()) {
-    const filled = side.filter(
+    const written = side.filter((line) => line.length > 0);
+    const filled = written.filter(
       (line) => line.length === 1 && line[0].x1 - line[0].x0 >= widths[k] * COLUMN_FILL,
     );
-    if (filled.length * 2 < block.length) return null;
+    if (filled.length * 2 < written.length) return null;
   }
   return sides.flatMap((side) => side.filter((line) => line.length > 0).map(joinSegments));
 }
 
-/** A line's runs in reading order, cut into segments where a wide gap or a vertical rule parts two columns. */
-function segments(runs, vertical) {
+/**
+ * A line's runs in reading order, cut into segments where a gap wider than `gap` font sizes or a
+ * vertical rule parts two columns.
+ */
+function segments(runs, vertical, gap = COLUMN_GAP) {
   runs.sort((a, b) => a.x - b.x);
   const found = [];
   let current = null;
@@ -149,7 +167,7 @@ function segments(runs, vertical) {
     const ruled =
       current !== null &&
       vertical.some((r) => r.y0 <= run.y && run.y <= r.y1 && current.x1 - 1 <= r.x && r.x <= run.x + 1);
-    if (current === null || ruled || run.x - current.x1 > run.size * COLUMN_GAP) {
+    if (current === null || ruled || run.x - current.x1 > run.size * gap) {
       current = { runs: [], x0: run.x, x1: run.end, y: run.y, size: run.size };
       found.push(current);
     }
