@@ -188,8 +188,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "the technical value's sub-criteria in prose read as criteria, the technical value itself left out",
   'docs/rc-26/02-val-de-brienne-chaussees-rd.txt':
     "a spaced table whose sub-criteria rows run into the next criterion's row",
-  'docs/rc-26/16-siaep-val-de-brezou-conduite-transfert.txt':
-    'a spaced table read as two criteria, the price and the technical value lost',
   'docs/rc-26/28-vezins-restauration-eglise-saint-martin.txt':
     "the technical value's coefficients (1, 2, 2) read as the price's sub-criteria",
   'docs/notices-52/22-commune-chanonat-puys-aire-de-jeux.txt':

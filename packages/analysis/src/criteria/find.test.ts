@@ -2851,6 +2851,27 @@ describe("a criterion's line that announces its sub-criteria after its weight", 
   });
 });
 
+describe('numbered criteria that make 100, their listed sub-criteria not adding up', () => {
+  it('keeps the sub-criteria under their criterion as written, and the summary says they do not add up', () => {
+    const p = read(
+      'Les offres sont jugées selon les critères pondérés ci-après :\n1 – Valeur technique : 60 %\n– Étendue des garanties et adéquation au cahier des charges : 30 % ;\n– Montant des franchises et des plafonds de garantie : 15 % ;\n– Modalités de gestion des sinistres et assistance : 20 %.\n2 – Tarification : 40 %\n',
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', 60],
+      ['Tarification', 40],
+    ]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([30, 15, 20]);
+    expect(p.Résumé).toMatch(/totalisent 65 et non 60/);
+  });
+
+  it("leaves out a scale's rates listed after sub-criteria that do add up", () => {
+    const p = read(
+      'Critères\tPondération\n1 – Prix des prestations\n60 %\n2 – Valeur technique de l’offre, appréciée au vu du mémoire technique :\n40 %\n− Méthodologie et organisation du chantier en site occupé\n20 %\n− Moyens humains et matériels affectés au chantier\n10 %\n− Planning détaillé d’exécution\n10 %\n\n7.1 Critère prix\nLe critère prix sera noté sur 60 points selon la formule suivante : Note prix = 60 x (montant de l’offre la moins disante / montant de l’offre analysée).\n7.2 Critère valeur technique\nChaque sous-critère sera noté selon l’échelle suivante : non renseigné (0 % des points), insuffisant\n(25 %), moyen (50 %), satisfaisant (75 %), très satisfaisant (100 %).\n',
+    );
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 10, 10]);
+  });
+});
+
 describe('a price weighted only by the factor of its formula', () => {
   it('reads the factor as the weight when it completes the other weights to their whole, and says so', () => {
     const p = read(

@@ -270,12 +270,25 @@ function fromTopLevel(items: RawItem[]): RawItem[] {
 }
 
 /**
+ * Items under a criterion that do not add up to it, none of them as heavy, and no first ones that do
+ * (those are its sub-criteria, a scale's rates may follow them: '(25 %)', '(50 %)').
+ */
+const overrun = (parent: RawItem, run: RawItem[]) =>
+  run.every((item) => item.weight < parent.weight) &&
+  !run.some((_, k) => k >= 1 && close(sum(run.slice(0, k + 1)), parent.weight));
+
+/**
  * Items without numbering under a numbered criterion ('5.2.2 Valeur technique (60 %)', then the rows
- * of its sub-criteria's table, 25, 20 and 15 points) are its sub-criteria when they share it out; a
- * first one that restates it ('La valeur technique est notée sur 60 points') is left out.
+ * of its sub-criteria's table, 25, 20 and 15 points) are its sub-criteria when they share it out, or
+ * when the numbered criteria make 100 by themselves; a first one that restates it ('La valeur
+ * technique est notée sur 60 points') is left out.
  */
 function withUnnumberedSubs(items: RawItem[]): RawItem[] {
   const out: RawItem[] = [];
+  // Numbered criteria that make 100 between them give the tree by their numbering: the items listed
+  // under one are its sub-criteria even when they do not add up to it (the summary says so).
+  const numbered = items.filter((item) => item.depth === 1);
+  const numberedWhole = numbered.length >= 2 && close(sum(numbered), 100);
   for (let i = 0; i < items.length;) {
     const parent = items[i]!;
     let end = i + 1;
@@ -291,7 +304,7 @@ function withUnnumberedSubs(items: RawItem[]): RawItem[] {
     const shares =
       parent.depth === 1 &&
       (run.length >= 2
-        ? subsCloseAt(parent, sum(run))
+        ? subsCloseAt(parent, sum(run)) || (numberedWhole && overrun(parent, run))
         : run.length === 1 &&
           close(run[0]!.weight, parent.weight) &&
           criterionNameOf(run[0]!.label) === criterionNameOf(parent.label));
