@@ -2872,6 +2872,16 @@ describe('numbered criteria that make 100, their listed sub-criteria not adding 
   });
 });
 
+describe('a table cell whose weight wrapped under its numbered wording', () => {
+  it("reads '1.3 Formation et encadrement' / '– pondération : 10' as that sub-criterion's weight, the next cell aside", () => {
+    const p = read(
+      'Le jugement des offres est effectué selon les critères et sous-critères pondérés suivants :\nCritère\tSous-critère\tÉléments d’appréciation\n1. Valeur technique pondération : 45\t1.1 Moyens humains et qualifications des agents – pondération : 20\tEffectifs affectés par site.\n\t1.2 Organisation du service et procédures – pondération : 15\tConsignes et rondes.\n\t1.3 Formation et encadrement\n– pondération : 10\tPlan de formation initiale et continue, contrôles inopinés.\n2. Sécurité des sites et gestion des incidents pondération : 15\t–\tProcédures de levée de doute.\n3. Prix pondération : 40\t–\tMontant total du DQE.\n',
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([45, 15, 40]);
+    expect(subCriteria(p.Critères['Technique'])).toContainEqual(['Formation et encadrement', 10]);
+  });
+});
+
 describe('a price weighted only by the factor of its formula', () => {
   it('reads the factor as the weight when it completes the other weights to their whole, and says so', () => {
     const p = read(

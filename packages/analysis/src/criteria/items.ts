@@ -1526,6 +1526,9 @@ function enclosingLabel(
 const WEIGHTS_FIRST_LIST =
   /^(?:\d{1,3}(?:[.,]\d{1,2})?[\t ]*%[\t ]*[A-Za-zÀ-ÿ][^\d%/;,\n]{1,60}?[\t ]*(?:[/;,]|\bet\b)[\t ]*)+\d{1,3}(?:[.,]\d{1,2})?[\t ]*%[\t ]*[A-Za-zÀ-ÿ][^\d%/;,\n]{1,60}$/;
 
+/** A numbered wording alone on its line, without weight ('1.3 Formation et encadrement'). */
+const WRAPPED_ABOVE = /^[\t ]*\d{1,2}(?:\.\d{1,2})+\.?[\t ]+[A-Za-zÀ-ÿ][^\n\d%]*$/;
+
 /**
  * '60 % Valeur technique, 10 % Valeur environnementale, 30 % Prix': a line that opens with a weight
  * (or with a heading and its colon) and ends with wording after its last weight is written weights
@@ -1545,6 +1548,9 @@ function weightsFirstLine(text: string, weights: WeightMatch[], w: WeightMatch):
     ((HEADING.test(head) && !isNamedCriterion(head)) || /offre\s+[ée]conomiquement/i.test(head)) &&
     WEIGHTS_FIRST_LIST.test(text.slice(onLine[0]!.start, lineEnd));
   if (!headed && !/^[\t \-•*(]*$/.test(head)) return false;
+  // '1.3 Formation et encadrement' / '– pondération : 10': a numbered wording's weight wrapped under it.
+  const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  if (/^[\t ]*-[\t ]*$/.test(head) && WRAPPED_ABOVE.test(above)) return false;
   // '55 % ; prix ... 45 %': the weight of the item above wrapped to the head of the line ends that item.
   if (/^[\t ]*[;,]/.test(text.slice(onLine[0]!.end, lineEnd))) return false;
   const after = text.slice(onLine[onLine.length - 1]!.end, lineEnd);
