@@ -2882,6 +2882,23 @@ describe('a table cell whose weight wrapped under its numbered wording', () => {
   });
 });
 
+describe('criteria nested by their list marks whose sum the document writes wrong', () => {
+  const text =
+    'Le jugement des offres sera effectué selon les critères pondérés suivants :\n• Prix des prestations : 55 %, apprécié sur le montant du détail estimatif ;\n• Valeur technique de l’offre : 40 %, appréciée au vu du mémoire technique, dont :\n– méthodologie et organisation du chantier : 20 % ;\n– moyens humains et matériels affectés au chantier : 10 % ;\n– planning détaillé des travaux : 10 % ;\n• Gestion environnementale du chantier : 10 % (gestion et traçabilité des déchets).\n';
+
+  it('reads them as written (55 + 40 + 10), the sub-criteria under theirs, and says they make 105', () => {
+    const p = read(text);
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([55, 40, 10]);
+    expect(subWeights(p.Critères['Technique'])).toEqual([20, 10, 10]);
+    expect(p.Résumé).toMatch(/totalisent 105 et non 100/);
+  });
+
+  it('does not when they miss 100 by more than a slip', () => {
+    const p = read(text.replace('55 %', '35 %'));
+    expect(weights(p.Critères).map(([, weight]) => weight)).not.toEqual([35, 40, 10]);
+  });
+});
+
 describe('a price weighted only by the factor of its formula', () => {
   it('reads the factor as the weight when it completes the other weights to their whole, and says so', () => {
     const p = read(

@@ -1624,6 +1624,8 @@ function textReading(text: string): FoundCriteria | null {
   }
   const announced = announcedParent(text) ?? headedParents(text);
   if (announced) return announced;
+  const asWritten = nearWhole(text, candidates);
+  if (asWritten) return asWritten;
   for (const zone of candidates) {
     const items = dedupe(zoneItems(text, zone, 0)).filter((item) => item.clean);
     if (items.length < 2) continue;
@@ -1631,6 +1633,32 @@ function textReading(text: string): FoundCriteria | null {
     if (groups) return { groups, zone };
   }
   return bareReading(text) ?? statedAsWritten(text);
+}
+
+/** How far from their whole the criteria may add up when the document's own sum is wrong (105 %, 95 %). */
+const SUM_SLIP = 10;
+
+/**
+ * Criteria nested by their list marks ('•' over '–', '1.' over '1.1'), each one's sub-criteria adding
+ * up to it exactly and the price among them, whose own sum misses 100 by a slip of the document
+ * (55 + 40 + 10 = 105): read as written, the summary saying that they do not add up.
+ */
+function nearWhole(text: string, candidates: { start: number; end: number }[]): FoundCriteria | null {
+  for (const zone of candidates) {
+    const tree = buildTree(dedupe(zoneItems(text, zone, 0)));
+    const subbed = tree.tops.filter((node) => node.subs.length > 0);
+    if (
+      tree.tops.length < 2 ||
+      subbed.length === 0 ||
+      !subbed.every((node) => Math.abs(sum(node.subs) - node.item.weight) < 0.05) ||
+      !tree.tops.every((node) => isNamedCriterion(node.item.label)) ||
+      Math.abs(sum(tree.tops.map((node) => node.item)) - 100) > SUM_SLIP
+    )
+      continue;
+    const groups = [{ lot: null, tree: { ...tree, complete: false } }];
+    if (withPrice(groups)) return { groups, zone };
+  }
+  return null;
 }
 
 /**
