@@ -405,8 +405,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'a merged criterion cell whose weight is printed after a page break',
   'docs/pdf-1/36-cc-coeur-de-savoie-infogerance-informatique.pdf':
     'sub-criteria as lines of one cell beside a rating scale, over a page break',
-  'docs/rc-7/07-syndicat-eaux-renouvellement-canalisations.txt':
-    "the price weighted only by its formula ('Note P = 45 x (Pmin / Pc)'), sub-sub-criteria under 2.1",
   'docs/rc-7/24-hcl-restructuration-bloc-operatoire.txt':
     "the technical criterion's sub-criteria as rubrics of the mémoire in a later article, the price between them",
   'docs/rc-7/31-universite-amo-schema-directeur-immobilier.txt':

@@ -2911,6 +2911,14 @@ describe('a price weighted only by the factor of its formula', () => {
     expect(p.Critères['Financier']?.Détails).toMatch(/facteur de la formule du prix/);
   });
 
+  it('reads the factor of the formula set under the price heading', () => {
+    const p = read(
+      'Le jugement des offres est effectué selon les critères suivants.\nCritère 1 : Valeur technique (30 %)\n– qualité du service client et de la facturation : 15 % ;\n– outils de suivi des consommations : 10 % ;\n– garanties d’origine renouvelables : 5 %.\nCritère 2 : Prix\nLe prix est apprécié sur la base du coût annuel de fourniture. Il est noté selon la formule suivante :\nNote prix = 70 × (Pmin / Poffre)\n',
+    );
+    expect(weights(p.Critères).map(([, weight]) => weight)).toEqual([30, 70]);
+    expect(p.Critères['Financier']?.Détails).toMatch(/facteur de la formule du prix/);
+  });
+
   it('leaves the price without weight when the factor does not complete the others', () => {
     const p = read(
       'Critères de jugement des offres :\n1) Prix : note calculée selon la formule N = 10 × Pmin / P ;\n2) Valeur technique : 60 %\n',

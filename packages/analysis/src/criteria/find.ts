@@ -1730,11 +1730,49 @@ const whole = (read: FoundCriteria) =>
   read.groups.length > 0 && read.groups.every((group) => group.tree.complete);
 
 /**
- * A price criterion's line that states no weight but a formula whose factor may be one ('1) Prix :
- * note calculée selon la formule N = 80 × Pmin / P'): its label, the rest of the line, the factor.
+ * A price criterion's line ('1) Prix : note calculée selon la formule N = 80 × Pmin / P', 'Critère 2 :
+ * Prix'): its label up to a colon, and what follows.
  */
-const PRICE_FACTOR_LINE =
-  /^([\t ]*(?:\d{1,2}[.)°-]?[\t ]*|[a-h][).][\t ]*|[-•][\t ]*)?(?:crit[èe]re[\t ]+(?:du[\t ]+)?)?(?:prix|co[uû]t)\b[^:\n=%\d]{0,60}?)[\t ]*:((?![^\n]*\d[\t ]*(?:%|points?\b|pts\b))[^\n]*?=[\t ]*(\d{1,3})[\t ]*[x×*][^\n]*)$/gim;
+const PRICE_LINE =
+  /^([\t ]*(?:crit[èe]re[\t ]*(?:n°[\t ]*)?\d{1,2}[\t ]*[:.)-][\t ]*|\d{1,2}(?:\.\d{1,2})*[.)°-]?[\t ]*|[a-h][).][\t ]*|[-•][\t ]*)?(?:crit[èe]re[\t ]+(?:du[\t ]+)?)?(?:prix|co[uû]t)\b[^:\n=%\d]{0,60}?)[\t ]*(?::([^\n]*))?$/gim;
+/** A formula's factor ('= 80 ×'), and a weight with its unit. */
+const FACTOR = /=[\t ]*(\d{1,3})[\t ]*[x×*]/;
+const WEIGHT_WITH_UNIT = /\d[\t ]*(?:%|points?\b|pts\b)/i;
+/** How many lines under a price heading its formula may come ('Critère 2 : Prix', then its wording). */
+const FORMULA_LINES = 8;
+/** A heading that opens the next criterion. */
+const NEXT_CRITERION = /^[\t ]*(?:crit[èe]re[\t ]*(?:n°[\t ]*)?\d|\d{1,2}(?:\.\d{1,2})*[.)]?[\t ]+[A-ZÀ-Ý])/i;
+
+/** The factor of the formula in the lines under a price heading, before any weight or next criterion. */
+function factorUnder(text: string, from: number): string | null {
+  for (const line of text.slice(from + 1).split('\n', FORMULA_LINES)) {
+    if (WEIGHT_WITH_UNIT.test(line) || NEXT_CRITERION.test(line)) return null;
+    const factor = FACTOR.exec(line);
+    if (factor) return factor[1]!;
+  }
+  return null;
+}
+
+/**
+ * The text with each price criterion that states no weight weighted by its formula's factor, on its
+ * line or in the lines under its heading ('Note prix = 70 × (Pmin / Poffre)'), and those factors.
+ */
+function withPriceFactors(text: string): { text: string; factors: Set<number> } {
+  const factors = new Set<number>();
+  const factored = text.replace(
+    PRICE_LINE,
+    (line: string, label: string, rest: string | undefined, at: number) => {
+      if (WEIGHT_WITH_UNIT.test(line)) return line;
+      const said = rest?.trim() ?? '';
+      const factor = said === '' ? factorUnder(text, at + line.length) : (FACTOR.exec(said)?.[1] ?? null);
+      if (factor === null) return line;
+      factors.add(parseDecimal(factor));
+      return `${label} : ${factor} points${said === '' ? '' : ` ; ${said}`}`;
+    },
+  );
+  return { text: factored, factors };
+}
+
 const FACTOR_DETAILS =
   'Pondération non écrite dans le document : le facteur de la formule du prix, qui complète les autres pondérations à leur total.';
 
@@ -1746,14 +1784,7 @@ const FACTOR_DETAILS =
 export function findCriteria(written: string): FoundCriteria {
   const read = withShortSubs(() => readCriteria(written), whole);
   if (whole(read)) return read;
-  const factors = new Set<number>();
-  const factored = written.replace(
-    PRICE_FACTOR_LINE,
-    (_line, label: string, rest: string, factor: string) => {
-      factors.add(parseDecimal(factor));
-      return `${label} : ${factor} points ;${rest}`;
-    },
-  );
+  const { text: factored, factors } = withPriceFactors(written);
   if (factors.size === 0) return read;
   const again = withShortSubs(() => readCriteria(factored), whole);
   if (!whole(again)) return read;
