@@ -21,6 +21,13 @@ describe('findPriceFormula', () => {
     );
   });
 
+  it("reads a fraction drawn inside brackets left empty on the formula's line ('Note prix = 70 × ( )')", () => {
+    const hollow =
+      'selon la formule suivante :\nPmin\nNote prix = 70 × ( )\nPoffre\nLe prix proposé est ferme.';
+    expect(findPriceFormula(hollow, 70)?.expression).toBe('70 * (Pmin / P)');
+    expect(noteOf(hollow, 70, { Pmin: '90', P: '100' })).toBe('63');
+  });
+
   it("reads a formula wrapped after its '=' ('Note = 35' / '× Pmin / P.') or inside its bracket without a '/' yet", () => {
     const afterEquals =
       'sur la base du DQE : Note = 35\n× Pmin / P.\nDégustation : les trois premiers candidats.';

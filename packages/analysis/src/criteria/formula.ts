@@ -333,6 +333,7 @@ function joinFractions(lines: string[]): string[] {
     const below = out[i + 2];
     const right = line.slice(side.index + side[0].length).trim();
     const cell = sentenceCell(line, side);
+    const hollow = /[([][\t ]*[)\]]/.exec(line.slice(side.index + side[0].length));
     const barBelow = next === undefined ? null : /^\s*[-_—–─━]{3,}\s*(.*)$/.exec(next);
     if (barBelow && names(right) && names(below)) {
       // 'Np = Pmin' over the bar (and its factor, '------ x 40') over 'P'.
@@ -361,6 +362,13 @@ function joinFractions(lines: string[]): string[] {
       const part = (text: string) => (/^[A-Za-z0-9À-ÿ]+$/.test(tidy(text)) ? tidy(text) : `(${tidy(text)})`);
       out[i] =
         `${line.slice(0, cell).trimEnd()} (${part(previous!)} / ${part(next!)}) ${line.slice(cell + 1).trim()}`;
+      out[i - 1] = '';
+      out[i + 1] = '';
+    } else if (hollow && short(previous) && short(next)) {
+      // 'Note prix = 70 × ( )': the brackets drawn around a fraction, its numerator above, its denominator below.
+      const at = side.index + side[0].length + hollow.index;
+      out[i] =
+        `${line.slice(0, at)}(${tidy(previous!)} / ${tidy(next!)})${line.slice(at + hollow[0].length)}`;
       out[i - 1] = '';
       out[i + 1] = '';
     } else if ((bar || open) && short(previous) && short(next)) {
