@@ -1624,10 +1624,11 @@ function textReading(text: string): FoundCriteria | null {
   }
   const announced = announcedParent(text) ?? headedParents(text);
   if (announced) return announced;
-  const asWritten = nearWhole(text, candidates);
+  const read = candidates.map((zone) => ({ zone, items: dedupe(zoneItems(text, zone, 0)) }));
+  const asWritten = nearWhole(read);
   if (asWritten) return asWritten;
-  for (const zone of candidates) {
-    const items = dedupe(zoneItems(text, zone, 0)).filter((item) => item.clean);
+  for (const { zone, items: all } of read) {
+    const items = all.filter((item) => item.clean);
     if (items.length < 2) continue;
     const groups = treesOf(items, false);
     if (groups) return { groups, zone };
@@ -1643,9 +1644,11 @@ const SUM_SLIP = 10;
  * up to it exactly and the price among them, whose own sum misses 100 by a slip of the document
  * (55 + 40 + 10 = 105): read as written, the summary saying that they do not add up.
  */
-function nearWhole(text: string, candidates: { start: number; end: number }[]): FoundCriteria | null {
-  for (const zone of candidates) {
-    const tree = buildTree(dedupe(zoneItems(text, zone, 0)));
+function nearWhole(
+  zones: { zone: { start: number; end: number }; items: RawItem[] }[],
+): FoundCriteria | null {
+  for (const { zone, items } of zones) {
+    const tree = buildTree(items);
     const subbed = tree.tops.filter((node) => node.subs.length > 0);
     if (
       tree.tops.length < 2 ||
