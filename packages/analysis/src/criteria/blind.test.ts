@@ -249,14 +249,10 @@ const KNOWN_MISSES: Record<string, string> = {
     'the sub-criteria of a criterion whose weight is unwritten not read (the key leaves its weight empty)',
   'docs/docx-5/01-plouzane-voirie-programme-2025.docx':
     'a Word table of sub-criteria under merged cells, two of three rows read',
-  'docs/docx-5/14-departement-aveyron-nettoyage-locaux.docx':
-    'the weights the document leaves unwritten given as the sums of their sub-criteria (said in their details; the key leaves them empty)',
   'docs/docx-5/29-port-de-peche-le-guilvinec-dragage.docx':
     "an environmental criterion's sub-criteria in percent of it, one of two read",
   'docs/notices-37/02-chu-amiens-dispositifs-perfusion.txt':
     "a description field 'Apprécié au regard du montant du DQE' read as the heading of the criteria below it",
-  'docs/notices-37/06-ca-grand-chalon-nettoyage-locaux.txt':
-    'the weight the notice leaves unwritten given as the sum of its sub-criteria (said in its details; the key leaves it empty)',
   'docs/notices-37/33-chu-toulouse-moe-bloc-operatoire.txt':
     "'La valeur technique (60 %) s'apprécie au travers de : ...' in VI.3, the form's criterion left without them",
   'docs/notices-35/10-region-occitanie-lycee-cuisine.txt':
@@ -395,8 +391,6 @@ const KNOWN_MISSES: Record<string, string> = {
     'eForms fields number | name | type code without a category code',
   'docs/notices-8/33-rectificatif-region-bfc-formation-linguistique.txt':
     "a corrective notice for one lot, the lots' criteria before their titles",
-  'docs/notices-8/37-chateau-versailles-maintenance-surete.txt':
-    "the key leaves unweighted a criterion whose weight we give as its sub-criteria's sum (said in its details)",
   'docs/notices-9/30-cea-alsace-ouvrages-art.txt':
     "each lot's criteria before its title, the second lot's price unweighted",
   'docs/pdf-1/25-hcl-location-entretien-vetements.pdf':
@@ -487,10 +481,12 @@ const KNOWN_MISSES: Record<string, string> = {
     "sub-criteria in % of the technical note given once 'pour les trois lots' after a table with a column per lot",
   'docs/rc-15/07-eau-bassin-rennais-canalisations-betton.pdf':
     "lettered sub-criteria whose 'noté sur 8' opens the line after their wrapped wording, under 'notée sur 20 points, ainsi répartis'",
+  'docs/rc-34/05-chu-poitiers-location-entretien-linge.txt':
+    "a criterion's weight written only under its acronym ('Le critère RSE (10 %)'), its sub-criteria not weighing it",
+  'docs/fragments-8/22-departement-aisne-maintenance-cvc-colleges.txt':
+    "the technical criterion's weight written only in its elimination threshold ('25 points sur 55')",
   'docs/rc-15/22-ght-coeur-grand-est-maintenance-imagerie.pdf':
     "a table of coefficients beside a later scale ('≥ 98 % : 5 points ; 97 % : 3 points') read as the sub-criteria announced 'd'égale importance'",
-  'docs/rc-15/35-epsm-sarthe-location-longue-duree-vehicules.pdf':
-    "a criterion 'décomposée comme suit' given its sub-criteria's sum (25/100 + 15/100), which the document leaves unwritten",
   'docs/notices-63/05-universite-nettoyage-3-lots.txt':
     "a lot's sub-criteria given as bare numbers in brackets after 'Mêmes critères que le lot 1 avec les pondérations suivantes', another lot's read instead",
   'docs/notices-63/14-departement-routes-3-lots.txt':

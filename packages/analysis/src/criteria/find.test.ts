@@ -280,8 +280,10 @@ describe('weights on a stated total', () => {
       ].join(' | '),
     );
     expect(subWeights(p.Critères['Technique'])).toEqual([30, 30]);
-    expect(p.Résumé).not.toMatch(/totalisent/);
-    expect(p.Résumé).toMatch(/seules celles de ses sous-critères le sont/);
+    expect(p.Résumé).not.toMatch(/pondérations lues totalisent/);
+    expect(p.Résumé).toMatch(
+      /seules celles de ses sous-critères le sont \(ils totalisent 60\) : elle est à saisir/,
+    );
   });
 
   it("reads the lines under 'Sous-critères de la valeur technique :' as its sub-criteria, beside the price", () => {
@@ -1289,8 +1291,8 @@ describe('tables', () => {
     );
     expect(weights(p.Critères)).toEqual([
       ['Prix', 40],
-      ['Valeur technique', 50],
-      ['Performances environnementales', 10],
+      ['Valeur technique', undefined],
+      ['Performances environnementales', undefined],
     ]);
     expect(subWeights(p.Critères['Technique'])).toEqual([30, 20]);
   });
@@ -5046,16 +5048,70 @@ describe('running headers and footers', () => {
 });
 
 describe('tables of criteria and sub-criteria', () => {
-  it('puts the weighted rows under the criterion named on a row of its own, its weight their sum, said so', () => {
+  it('puts the weighted rows under the criterion named on a row of its own, its weight unwritten and their sum said', () => {
     const p = read(
       "Critères d'attribution\n\nCritère\n\nSous-critères\n\nPondération\n\nValeur technique\n\nMéthodologie\n\n30 %\n\nMoyens humains\n\n30 %\n\nPrix\n\n\n\n40 %",
     );
     expect(weights(p.Critères)).toEqual([
-      ['Valeur technique', 60],
+      ['Valeur technique', undefined],
       ['Prix', 40],
     ]);
     expect(subWeights(p.Critères.Technique)).toEqual([30, 30]);
-    expect(p.Critères.Technique?.Détails).toContain('la somme de ses sous-critères');
+    expect(p.Résumé).toContain(
+      "« Valeur technique » n'est pas indiquée, seules celles de ses sous-critères le sont (ils totalisent 60)",
+    );
+  });
+
+  describe('a criterion weighted by its sub-criteria whose sum the tender writes elsewhere', () => {
+    const table = (after: string) =>
+      read(
+        [
+          "Critères d'attribution",
+          'Critère\tSous-critère\tPondération',
+          'Prix\tMontant du DQE\t40 %',
+          'Valeur technique\tMéthodologie\t30 %',
+          '\tMoyens humains\t20 %',
+          'Délais\tDélai d’exécution\t10 %',
+          after,
+        ].join('\n'),
+      );
+
+    it('gives it as written after its name in a sentence', () => {
+      const p = table('La valeur technique (50 %) est jugée sur le mémoire technique.');
+      expect(weights(p.Critères).map(([, w]) => w)).toEqual([40, 50, 10]);
+      expect(p.Résumé).not.toMatch(/n'est pas indiquée/);
+    });
+
+    it("gives it as written on a 'Sous-total' line below", () => {
+      const p = read(
+        [
+          'Critère\tSous-critère\tPoints',
+          'A. Prix\t450 points',
+          'B. Valeur technique\tB.1 Qualité des produits\t200 points',
+          '\tB.2 Outil de commande\t150 points',
+          'Sous-total\t350 points',
+          'C. Performance environnementale\tC.1 Produits écolabellisés\t120 points',
+          '\tC.2 Livraison bas carbone\t80 points',
+          'Sous-total\t200 points',
+          'TOTAL\t1 000 points',
+        ].join('\n'),
+      );
+      expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 35, 20]);
+      expect(subWeights(p.Critères.Technique)).toEqual([20, 15]);
+    });
+
+    it('leaves it unwritten when the sum is only the weight of another criterion', () => {
+      const p = read(
+        [
+          'Critère\tSous-critère\tPondération',
+          'Valeur technique\tMéthodologie\t30 %',
+          '\tMoyens humains\t20 %',
+          'Prix\tMontant du DQE\t50 %',
+        ].join('\n'),
+      );
+      expect(weights(p.Critères).map(([, w]) => w)).toEqual([undefined, 50]);
+      expect(p.Résumé).toContain('(ils totalisent 50)');
+    });
   });
 
   it('keeps a criterion row whose weight cell follows it at the top level', () => {

@@ -1,6 +1,6 @@
 import { formItems, withoutFormLines, withoutRankedForms } from './forms';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
-import { SUM_OF_SUBS, buildTree, priceMixed, subsCloseAt, sum, withShortSubs } from './hierarchy';
+import { buildTree, priceMixed, subsCloseAt, sum, withShortSubs } from './hierarchy';
 import { criterionNameOf, isNamedCriterion } from './categories';
 import { columnWiseItems, headedColumnItems, lotColumnItems, lotRowItems, lotSpanItems } from './columns';
 import type { RawItem } from './items';
@@ -1507,7 +1507,7 @@ function rowHeading(text: string, item: RawItem): { heading: string; label: stri
  * 'Critère | Sous-critère | Pondération' tables of Word or pdf documents: 'Valeur technique' on a
  * line of its own, then 'Méthodologie 30 %' and 'Moyens humains 30 %', then 'Prix 40 %'. The weighted
  * items under the heading, up to the price or the next heading, are its sub-criteria; its own
- * weight, not written, is their sum.
+ * weight stays unwritten (their sum in the reading's checks).
  */
 function headedSubs(text: string, group: LotCriteria): LotCriteria {
   const tops = group.tree.tops;
@@ -1516,9 +1516,8 @@ function headedSubs(text: string, group: LotCriteria): LotCriteria {
   let run: { heading: string; members: RawItem[] } | null = null;
   const close = () => {
     if (run && run.members.length >= 2) {
-      // The whole adds up with it: its weight is the sum the table leaves unwritten, and says so.
-      const node = parentNode(run.heading, run.members[0]!.at, run.members);
-      out.push({ item: { ...node.item, unstated: false, details: SUM_OF_SUBS }, subs: node.subs });
+      // The whole adds up with it: its weight, which the table leaves unwritten, is their sum.
+      out.push(parentNode(run.heading, run.members[0]!.at, run.members));
     } else if (run) out.push(...run.members.map((item) => ({ item, subs: [] })));
     run = null;
   };

@@ -15,9 +15,6 @@ export interface CriteriaTree {
   total?: number;
 }
 
-/** The details of a criterion whose weight the tender leaves unwritten, given as its sub-criteria's sum. */
-export const SUM_OF_SUBS = 'Pondération non écrite dans le document : la somme de ses sous-critères.';
-
 const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
 export const sum = (items: readonly { weight: number }[]) =>
   items.reduce((total, item) => total + item.weight, 0);
@@ -440,11 +437,13 @@ function withoutTotalRow(node: CriterionNode): CriterionNode {
   return close(sum(others), last.weight) ? { item: node.item, subs: others } : node;
 }
 
-/** A table's heading cell over numbered sub-criteria ('1. Valeur technique' | '1.1 ...' | 30 %) weighs their sum. */
+/**
+ * A table's heading cell over numbered sub-criteria ('1. Valeur technique' | '1.1 ...' | 30 %) weighs
+ * their sum in the reading's checks; its weight stays unstated, as the tender leaves it.
+ */
 function summed(node: CriterionNode): CriterionNode {
   if (!node.item.unstated || node.item.weight !== 0 || node.subs.length === 0) return node;
-  const details = [node.item.details, SUM_OF_SUBS].filter((part) => part !== '').join(' ; ');
-  return { item: { ...node.item, weight: sum(node.subs), unstated: false, details }, subs: node.subs };
+  return { item: { ...node.item, weight: sum(node.subs) }, subs: node.subs };
 }
 
 export function buildTree(all: RawItem[]): CriteriaTree {

@@ -345,7 +345,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'cell-a-line-criterion-above-its-numbered-subs',
     text: "Les offres sont jugées selon les critères pondérés ci-dessous :\nCritère\nSous-critère\nPondération\n1. Prix\nMontant du BPU\n40 %\n2. Qualité technique\n2.1 Ergonomie et facilité d'utilisation\n30 %\n2.2 Sécurité du patient\n20 %\n3. Délais de livraison\nDélai normal et en urgence\n10 %\nTOTAL\n100 %",
-    top: [40, 50, 10],
+    top: [40, null, 10],
     subs: { 1: [30, 20] },
   },
   {
@@ -968,13 +968,13 @@ const phrasings: Phrasing[] = [
   {
     id: 'tbl-three-cols-subs',
     text: 'Critères de jugement\nCritère\tSous-critère\tPondération\nValeur technique\tMéthodologie\t30\n\tMoyens humains\t20\n\tPlanning\t10\nPrix\t\t40',
-    top: [60, 40],
+    top: [null, 40],
     subs: { 0: [30, 20, 10] },
   },
   {
     id: 'tbl-three-cols-pdf-rows',
     text: 'Critères de jugement\nCritère\tSous-critère\tPondération\nValeur technique\tMéthodologie\t30 %\nMoyens humains\t20 %\nPlanning\t10 %\nPrix\t40 %',
-    top: [60, 40],
+    top: [null, 40],
     subs: { 0: [30, 20, 10] },
   },
   {
@@ -1294,7 +1294,7 @@ const phrasings: Phrasing[] = [
   {
     id: 'table-tab-pts-subs',
     text: 'Critère	Sous-critère	Points\nValeur technique	Méthodologie	30\n	Moyens	20\nPrix		50',
-    top: [50, 50],
+    top: [null, 50],
     subs: { 0: [30, 20] },
   },
   {

@@ -133,6 +133,53 @@ function criteriaOf(
   return criteria;
 }
 
+/** A weight's unit after its number. */
+const WEIGHT_UNIT = String.raw`[\t ]*(?:%|points?\b|pts\b)`;
+
+/** The first two words of a criterion's wording ('valeur technique'), to find it named elsewhere. */
+function nameWords(label: string): string | null {
+  const words = label
+    .toLowerCase()
+    .split(/[^a-zà-ÿ]+/)
+    .filter((word) => word.length >= 3)
+    .slice(0, 2);
+  return words.length === 0 ? null : words.join(String.raw`\s+`);
+}
+
+/**
+ * Whether the tender writes elsewhere the weight its criterion's sub-criteria add up to: after the
+ * criterion's name, with no other number between ('Le critère « Qualité technique » (50 %)', 'Valeur
+ * technique : 50 points. Prix : ...', 'sous-total du critère 2 (valeur technique) représente 35 %'),
+ * on a 'Sous-total' line below it, or as a table cell wrapped under it ('Valeur technique | ...' over
+ * '50 %').
+ */
+function sumWritten(text: string, node: CriterionNode): boolean {
+  const words = nameWords(node.item.label);
+  if (!words) return false;
+  const [whole, decimals] = String(Number(sum(node.subs).toFixed(2))).split('.');
+  const weight = String.raw`(?<![\d.,])${whole}${decimals ? `[.,]${decimals}0?` : String.raw`(?:[.,]0{1,2})?`}${WEIGHT_UNIT}`;
+  return new RegExp(
+    [
+      String.raw`${words}[^\n\d%]{0,60}?${weight}`,
+      String.raw`${words}[^\n]*\n[\t ]*${weight}`,
+      String.raw`${words}[^]{0,800}?\n[\t ]*sous-total[^\n\d]{0,60}?${weight}`,
+    ].join('|'),
+    'i',
+  ).test(text);
+}
+
+/**
+ * A criterion weighted only through its sub-criteria keeps their sum in the reading's checks; its
+ * weight is given as written when the tender writes that sum elsewhere, and stays unstated when not.
+ */
+function withWrittenSums(tree: CriteriaTree, text: string): CriteriaTree {
+  const stated = (node: CriterionNode): CriterionNode =>
+    node.item.unstated && node.subs.length > 0 && node.item.weight > 0 && sumWritten(text, node)
+      ? { item: { ...node.item, unstated: false }, subs: node.subs }
+      : node;
+  return { ...tree, tops: tree.tops.map(stated) };
+}
+
 /** What the details say of a weight brought to 100 from the one the tender writes. */
 const WRITTEN_WEIGHT = 'Pondération du règlement';
 
@@ -272,14 +319,17 @@ function warnings(criteria: Record<string, PonderationCriterion>, ranked: boolea
         `Les sous-critères du critère « ${c.Libellé} » totalisent ${frenchNumber(Number(subTotal.toFixed(2)))} et non ${frenchNumber(c.Pondération)} : pondération à vérifier.`,
       );
   }
-  for (const c of all)
-    if (
-      c.Pondération === undefined &&
-      Object.values(c['Sous-critères'] ?? {}).some((s) => s.Pondération !== undefined)
-    )
-      out.push(
-        `La pondération du critère « ${c.Libellé} » n'est pas indiquée, seules celles de ses sous-critères le sont : elle est à saisir.`,
-      );
+  for (const c of all) {
+    const subs = Object.values(c['Sous-critères'] ?? {}).map((s) => s.Pondération);
+    if (c.Pondération !== undefined || !subs.some((w) => w !== undefined)) continue;
+    // Their total, when each is weighted: what the criterion most likely weighs, for the evaluator to confirm.
+    const total = subs.every((w) => w !== undefined)
+      ? ` (ils totalisent ${frenchNumber(Number(subs.reduce((sum, w) => sum + w, 0).toFixed(2)))})`
+      : '';
+    out.push(
+      `La pondération du critère « ${c.Libellé} » n'est pas indiquée, seules celles de ses sous-critères le sont${total} : elle est à saisir.`,
+    );
+  }
   const brought = (c: PonderationCriterion): boolean =>
     c.Détails?.includes(WRITTEN_WEIGHT) === true || Object.values(c['Sous-critères'] ?? {}).some(brought);
   if (all.some(brought))
@@ -453,7 +503,13 @@ export function extractPonderation(documents: TenderDocument[], rcPath: string):
     source = other;
     read = findCriteria(other.text);
   }
-  const found = { ...read, groups: read.groups.map((group) => ({ ...group, tree: inPercent(group.tree) })) };
+  const found = {
+    ...read,
+    groups: read.groups.map((group) => ({
+      ...group,
+      tree: inPercent(withWrittenSums(group.tree, source.text)),
+    })),
+  };
   const facts = tenderFacts(rc.text, rc.firstPage);
   if (facts.documents.length === 0)
     facts.documents = joined

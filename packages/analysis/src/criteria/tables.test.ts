@@ -12,7 +12,8 @@ import { extractPonderation } from '.';
 
 interface TableCase {
   file: string;
-  top: number[];
+  /** Top-level weights; undefined where the table writes only the sub-criteria's. */
+  top: (number | undefined)[];
   subs?: Record<number, number[]>;
   formula?: string;
   /** The criteria's wordings, where a row spreads a criterion over several cells. */
@@ -22,7 +23,7 @@ interface TableCase {
 const tables: TableCase[] = [
   {
     file: 'criteres-numerotes-fusionnes',
-    top: [60, 40],
+    top: [undefined, 40],
     subs: { 0: [30, 20, 10] },
     formula: '40 * Pmin / P',
   },
@@ -32,12 +33,12 @@ const tables: TableCase[] = [
   { file: 'critere-fusionne-poids-entre-parentheses', top: [60, 40], subs: { 0: [35, 25], 1: [40] } },
   { file: 'ponderation-en-premiere-colonne', top: [45, 35, 20] },
   { file: 'colonne-modalites', top: [40, 60], subs: { 1: [30, 20, 10] }, formula: '40 * Pmin / P' },
-  { file: 'sous-criteres-en-points-total', top: [50, 50], subs: { 0: [20, 15, 10, 5] } },
+  { file: 'sous-criteres-en-points-total', top: [undefined, 50], subs: { 0: [20, 15, 10, 5] } },
   { file: 'lignes-ombrees-sans-bordure', top: [40, 50, 10] },
-  { file: 'criteres-filets-horizontaux', top: [50, 50], subs: { 0: [35, 15] } },
+  { file: 'criteres-filets-horizontaux', top: [undefined, 50], subs: { 0: [35, 15] } },
   {
     file: 'cadre-et-filets-horizontaux',
-    top: [50, 50],
+    top: [undefined, 50],
     subs: { 0: [30, 15, 5] },
     labels: ["Valeur technique de l'offre", 'Prix des prestations'],
   },
