@@ -451,8 +451,6 @@ const KNOWN_MISSES: Record<string, string> = {
     "an old national form's '1. Valeur technique / 60' lines per lot, the second lot's not told apart",
   'docs/notices-22/02-sga-defense-nettoyage-bretagne.txt':
     'sub-criteria in percent of the criterion, given once for both lots of a European form',
-  'docs/notices-22/10-universite-lille-maintenance-postes.txt':
-    "'Le critère valeur technique est apprécié ... : organisation (40 %), ...' after the list: its shares given to the last criterion listed",
   'docs/notices-22/16-commune-frejus-nettoyage-locaux.txt':
     "the technical sub-criteria's coefficients (1, 2, 3) given to the price",
   'docs/notices-22/32-te53-renovation-eclairage-public.txt':

@@ -5062,6 +5062,21 @@ describe('tables of criteria and sub-criteria', () => {
     );
   });
 
+  it('gives sub-criteria read after the list to the criterion their line names, not to the last one', () => {
+    const p = read(
+      [
+        "Critères d'attribution :",
+        '- Valeur technique : 55 %',
+        '- Prix : 30 %',
+        "- Délais d'intervention : 15 %",
+        '',
+        'Le critère valeur technique est apprécié au regard du mémoire : organisation du service (40 %), qualification des intervenants (30 %), gestion des pièces (20 %), outil de suivi (10 %).',
+      ].join('\n'),
+    );
+    expect(subWeights(p.Critères.Technique)).toEqual([22, 16.5, 11, 5.5]);
+    expect(subWeights(p.Critères.Délais)).toEqual([]);
+  });
+
   describe('a criterion weighted by its sub-criteria whose sum the tender writes elsewhere', () => {
     const table = (after: string) =>
       read(

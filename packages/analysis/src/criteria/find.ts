@@ -25,6 +25,7 @@ import {
   fold,
   frenchNumber,
   lineFrom,
+  nameWords,
   parseDecimal,
   tidy,
   unwrapped,
@@ -1813,6 +1814,40 @@ export function findCriteria(written: string): FoundCriteria {
  */
 function readCriteria(written: string): FoundCriteria {
   const text = withListedWeights(withoutReplaced(withoutRankedForms(unwrapped(written))));
+  const read = readText(text);
+  return { ...read, groups: read.groups.map((group) => withNamedOwner(text, group)) };
+}
+
+/**
+ * Sub-criteria read under one criterion whose line names another one, still without sub-criteria
+ * ('Le critère valeur technique est apprécié au regard du mémoire : organisation (40 %), ...' after a
+ * list that ends with the delays): they are the named criterion's, when they add up to its weight or
+ * to 100 of it.
+ */
+function withNamedOwner(text: string, group: LotCriteria): LotCriteria {
+  const tops = group.tree.tops;
+  const named = (node: CriterionNode, line: string) => {
+    const words = nameWords(node.item.label);
+    return words !== null && new RegExp(words, 'i').test(line);
+  };
+  let moved: { from: CriterionNode; to: CriterionNode } | null = null;
+  for (const node of tops) {
+    const first = node.subs[0];
+    if (!first || node.subs.length < 2) continue;
+    const line = text.slice(text.lastIndexOf('\n', first.at - 1) + 1, first.at);
+    const owners = tops.filter((top) => top !== node && top.subs.length === 0 && named(top, line));
+    if (owners.length === 1 && !named(node, line) && subsCloseAt(owners[0]!.item, sum(node.subs)))
+      moved = { from: node, to: owners[0]! };
+  }
+  if (!moved) return group;
+  const { from, to } = moved;
+  const reowned = tops.map((node) =>
+    node === from ? { item: node.item, subs: [] } : node === to ? { item: node.item, subs: from.subs } : node,
+  );
+  return { lot: group.lot, tree: { ...group.tree, tops: reowned } };
+}
+
+function readText(text: string): FoundCriteria {
   const form = dedupe(formItems(text));
   const formGroups = form.length > 0 ? treesOf(form, false) : null;
   if (formGroups?.every((group) => group.tree.complete)) {

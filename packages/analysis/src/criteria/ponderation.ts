@@ -10,7 +10,7 @@ import { findPriceFormula } from './formula';
 import type { CriteriaTree, CriterionNode } from './hierarchy';
 import { NOTE_SCALES, sharesOf, subsCloseAt, sum } from './hierarchy';
 import type { RawItem } from './items';
-import { frenchNumber, inPageOrder, normaliseText, withoutRunningLines } from './text';
+import { frenchNumber, inPageOrder, nameWords, normaliseText, withoutRunningLines } from './text';
 import { unweightedForms } from './forms';
 import { unweightedCriteria } from './unweighted';
 
@@ -135,16 +135,6 @@ function criteriaOf(
 
 /** A weight's unit after its number. */
 const WEIGHT_UNIT = String.raw`[\t ]*(?:%|points?\b|pts\b)`;
-
-/** The first two words of a criterion's wording ('valeur technique'), to find it named elsewhere. */
-function nameWords(label: string): string | null {
-  const words = label
-    .toLowerCase()
-    .split(/[^a-zà-ÿ]+/)
-    .filter((word) => word.length >= 3)
-    .slice(0, 2);
-  return words.length === 0 ? null : words.join(String.raw`\s+`);
-}
 
 /**
  * Whether the tender writes elsewhere the weight its criterion's sub-criteria add up to: after the

@@ -519,6 +519,19 @@ export function withoutReplaced(text: string): string {
 /** A weight as French writes it: 12,5 rather than 12.5. */
 export const frenchNumber = (value: number): string => String(value).replace('.', ',');
 
+/**
+ * The first two words of a criterion's wording ('valeur technique'), as a pattern (case-insensitive
+ * flag to add) to find it named elsewhere in the text.
+ */
+export function nameWords(label: string): string | null {
+  const words = label
+    .toLowerCase()
+    .split(/[^a-zà-ÿ]+/)
+    .filter((word) => word.length >= 3)
+    .slice(0, 2);
+  return words.length === 0 ? null : words.join(String.raw`\s+`);
+}
+
 /** Lower case without accents, for keyword rules. */
 export function fold(text: string): string {
   return text
