@@ -5062,6 +5062,30 @@ describe('tables of criteria and sub-criteria', () => {
     );
   });
 
+  it('reads as written, and says so, criteria listed between semicolons after their announcement that miss 100', () => {
+    const p = read(
+      "not-allowed | Les offres seront appréciées au regard des critères pondérés suivants : Prix : 50 % ; Valeur technique : 30 % ; Délais d'exécution : 15 %. | Travaux de démolition des revêtements existants.",
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([50, 30, 15]);
+    expect(p.Résumé).toContain('Les pondérations lues totalisent 95 et non 100');
+  });
+
+  it('reads no criterion in a share between semicolons that no announcement of criteria opens', () => {
+    const p = read(
+      [
+        'LOT-0001 | Lot 1 : Prix : 30 points ; Valeur technique : 70 points, répartis en :',
+        '- créativité et pertinence de la réponse au cas pratique : 30 points ;',
+        '- méthodologie de gestion de projet : 25 points ;',
+        '- moyens humains et réactivité : 15 points. | LOT-0002 | Lot 2 : Prix : 35 points ; Valeur technique : 65 points.',
+        "Sous-traitance : le titulaire précise la part qu'il envisage de sous-traiter ; pour les lots 1 et 2, la sous-traitance de la régie technique est admise dans la limite de 50 %. | performance",
+      ].join('\n'),
+    );
+    expect(lotWeights(p)).toEqual([
+      ['1', [30, 70]],
+      ['2', [35, 65]],
+    ]);
+  });
+
   it('gives sub-criteria read after the list to the criterion their line names, not to the last one', () => {
     const p = read(
       [

@@ -1223,7 +1223,9 @@ export function weightedItems(text: string, offset: number, lot: string | null):
       lettered: parsed.lettered === true,
       ...(parsed.code === undefined ? {} : { code: parsed.code }),
       parentAt: parents.has(w.start) ? offset + parents.get(w.start)! : null,
-      clean: CLEAN_LINE.test(lineAround(text, w.start, w.end)),
+      clean:
+        CLEAN_LINE.test(lineAround(text, w.start, w.end)) ||
+        CLEAN_LINE.test(listedAround(text, w.start, w.end)),
       // A share written of its whole ('Prix | 12/20') states that whole.
       ...((total ?? w.of) === undefined ? {} : { total: total ?? w.of }),
     });
@@ -1709,6 +1711,23 @@ function withContinuation(parsed: Label, text: string, end: number, next: number
   if (parsed.details !== '') return { ...parsed, details: tidy(`${parsed.details} ${following}`) };
   // 'Développement durable (réparabilité,' then 'reprise des matériels)': the comma cut off stays.
   return { ...parsed, label: tidy(`${parsed.label}${comma ? ',' : ''} ${following}`) };
+}
+
+/** 'Les offres seront jugées selon les critères pondérés suivants :' opening a field or a line. */
+const LIST_INTRO =
+  /crit[èe]res\b[^\n|:;]{0,60}\b(?:suivants|pond[ée]r[ée]s|ci-(?:dessous|apr[èe]s))[^\n|:;]{0,30}:/i;
+
+/**
+ * A weight's part, between semicolons, of a line or a notice's field that lists the criteria after
+ * announcing them: 'Prix : 50 %' of '... critères pondérés suivants : Prix : 50 % ; Valeur technique :
+ * 30 % ; Délais : 15 %.'; empty elsewhere.
+ */
+function listedAround(text: string, start: number, end: number): string {
+  const field = Math.max(text.lastIndexOf('\n', start), text.lastIndexOf('|', start)) + 1;
+  if (!LIST_INTRO.test(text.slice(field, start))) return '';
+  const from = Math.max(field, text.lastIndexOf(';', start) + 1);
+  const stops = ['\n', '|', ';'].map((stop) => text.indexOf(stop, end)).filter((at) => at >= 0);
+  return text.slice(from, stops.length > 0 ? Math.min(...stops) : text.length);
 }
 
 function lineAround(text: string, start: number, end: number): string {
