@@ -5086,6 +5086,36 @@ describe('tables of criteria and sub-criteria', () => {
     ]);
   });
 
+  it("reads a numbered heading without weight as the criterion of the sub-criteria numbered under it ('Critère 1 : Valeur technique' over '1.a')", () => {
+    const p = read(
+      [
+        "Le pouvoir adjudicateur retiendra l'offre économiquement la plus avantageuse au vu des critères suivants :",
+        '',
+        'Critère 1 : Valeur technique',
+        '   1.a Mémoire méthodologique : phasage des travaux .................. 25 %',
+        '   1.b Moyens humains et matériels affectés ........................ 20 %',
+        '   1.c Planning détaillé ............................................ 15 %',
+        '',
+        'Critère 2 : Prix : 40 %',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Valeur technique', undefined],
+      ['Prix', 40],
+    ]);
+    expect(subWeights(p.Critères.Technique)).toEqual([25, 20, 15]);
+  });
+
+  it('keeps the numbered criteria of a numbered section at the top level', () => {
+    const p = read(
+      ["7. Critères d'attribution", '7.1 Prix : 40 %', '7.2 Valeur technique : 60 %'].join('\n'),
+    );
+    expect(weights(p.Critères)).toEqual([
+      ['Prix', 40],
+      ['Valeur technique', 60],
+    ]);
+  });
+
   it('gives sub-criteria read after the list to the criterion their line names, not to the last one', () => {
     const p = read(
       [

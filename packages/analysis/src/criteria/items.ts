@@ -1298,6 +1298,8 @@ function withNamedOwners(text: string, offset: number, items: RawItem[]): RawIte
 /** The criterion named without weight that a first sub-criterion at `at` details, after `from`. */
 function ownerOf(text: string, at: number, from: number): { label: string; at: number } | null {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const numbered = numberedOwner(text, lineStart, from);
+  if (numbered) return numbered;
   const head = OWNED_SUB.exec(text.slice(lineStart, at))?.[1];
   if (head === undefined || lineStart < from) return null;
   const named = OWNER_HEAD.exec(head)?.[1];
@@ -1312,6 +1314,31 @@ function ownerOf(text: string, at: number, from: number): { label: string; at: n
     !/sous-crit/i.test(above) &&
     isNamedCriterion(above)
     ? { label: above, at: aboveStart }
+    : null;
+}
+
+/** How far above its first sub-criterion a numbered heading may be. */
+const HEAD_REACH = 400;
+/** A sub-criterion's numbering under its criterion's number: '1.a', '2.1'. */
+const SUB_NUMBER = /^[\t ]*(\d{1,2})\.(?:\d{1,2}|[a-z])\b/i;
+/** 'Critère 1 : Valeur technique', '1. Valeur technique', '1) Valeur technique': a numbered heading without weight. */
+const NUMBERED_HEAD =
+  /^[\t ]*(?:crit[èe]re[\t ]*(?:n[\t ]*[°º][\t ]*)?)?(\d{1,2})[\t ]*[:.)–-][\t ]*([A-Za-zÀ-ÿ][^\n\d%:]{2,80}?)[\t ]*:?[\t ]*$/i;
+
+/**
+ * The numbered heading without weight on the line above a first sub-criterion of the same number
+ * ('Critère 1 : Valeur technique' over '1.a Mémoire méthodologique ..... 25 %'), blank lines between.
+ */
+function numberedOwner(text: string, lineStart: number, from: number): { label: string; at: number } | null {
+  const sub = SUB_NUMBER.exec(lineFrom(text, lineStart));
+  if (!sub || lineStart === 0) return null;
+  // The nearest line above with words, blank lines skipped.
+  const reach = Math.max(from, lineStart - HEAD_REACH);
+  const before = text.slice(reach, lineStart).trimEnd();
+  const aboveStart = reach + before.lastIndexOf('\n') + 1;
+  const head = NUMBERED_HEAD.exec(text.slice(aboveStart, reach + before.length));
+  return head && head[1] === sub[1] && isNamedCriterion(head[2]!)
+    ? { label: tidy(head[2]!), at: aboveStart }
     : null;
 }
 
