@@ -5194,6 +5194,20 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it("reads the bulleted parts a criterion's description field weighs in bare numbers ('* Garanties : 10')", () => {
+    const p = read(
+      [
+        "open | supplies | 39160000 | Aucune capacité minimale n'est exigée. | quality | Valeur technique | 45 | * Qualité, robustesse et ergonomie du mobilier (échantillons) : 20",
+        '* Délais et conditions de livraison et de montage (y compris pendant les vacances scolaires) : 15',
+        "* Garanties et service après-vente : 10 | price | Prix | 40 | Le prix est apprécié au regard d'une commande type. | quality | Qualité environnementale | 15 | * Origine et certification des bois, absence de COV : 10",
+        '* Reprise et recyclage du mobilier usagé : 5 | Accord-cadre à bons de commande.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([45, 40, 15]);
+    expect(subWeights(p.Critères.Technique)).toEqual([20, 15, 10]);
+    expect(subWeights(p.Critères.Environnement)).toEqual([10, 5]);
+  });
+
   it("reads a lot's criteria as a corrective notice gives them anew ('Au lieu de : ... Lire : ...')", () => {
     const p = read(
       [
