@@ -5194,6 +5194,21 @@ describe('tables of criteria and sub-criteria', () => {
 });
 
 describe('notice forms', () => {
+  it("reads parts under a hollow bullet weighed in bare decimals ('○ compréhension du besoin : 1,5')", () => {
+    const p = read(
+      [
+        'Critères pondérés :',
+        '* Valeur technique : 6 points sur 10',
+        ' ○ compréhension du besoin et du patrimoine applicatif : 1,5',
+        " ○ organisation de l'équipe, profils et plan de réversibilité : 2,5",
+        ' ○ engagements de niveaux de service (délais de correction des anomalies bloquantes) : 2',
+        '* Prix : 4 points sur 10, déterminé sur la base du devis quantitatif estimatif.',
+      ].join('\n'),
+    );
+    expect(weights(p.Critères).map(([, w]) => w)).toEqual([60, 40]);
+    expect(subWeights(p.Critères.Technique)).toEqual([15, 25, 20]);
+  });
+
   it("reads the bulleted parts a criterion's description field weighs in bare numbers ('* Garanties : 10')", () => {
     const p = read(
       [

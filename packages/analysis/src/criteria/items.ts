@@ -984,7 +984,7 @@ export function withListedWeights(text: string): string {
  * 60 (mémoire technique)').
  */
 const BARE =
-  /((?:^|[\n;,/|:]|\s-\s)[\t ]*(?:[*•][\t ]+)?(?:\d{1,2}(?:\.\d{1,2})?[.)-]?[\t ]+)?[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:[Dd]ont|DONT|[Ss]oit|SOIT)\b|(?:\([^()\n]*\)[\t ]*)?\.?[\t ]*(?:\n|$)))/g;
+  /((?:^|[\n;,/|:]|\s-\s)[\t ]*(?:[*•○◦▪][\t ]+)?(?:\d{1,2}(?:\.\d{1,2})?[.)-]?[\t ]+)?[A-Za-zÀ-ÿ](?:[^\n;,:/|\d(]|\([^\n()]{0,80}\)){1,100}?[\t ]*(?:[:\-=]|[.…_·]{4,})[\t ]*)(\d{1,3}(?:[.,]\d{1,2})?)(?=[\t ]*(?:[;,/|]|\((?:[Dd]ont|DONT|[Ss]oit|SOIT)\b|(?:\([^()\n]*\)[\t ]*)?\.?[\t ]*(?:\n|$)))/g;
 
 /**
  * A notice's fields, one a line: a criterion's name, maybe its description, then its weight alone
