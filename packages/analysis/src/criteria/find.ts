@@ -5,6 +5,7 @@ import { criterionNameOf, isNamedCriterion } from './categories';
 import { columnWiseItems, headedColumnItems, lotColumnItems, lotRowItems, lotSpanItems } from './columns';
 import type { RawItem } from './items';
 import {
+  CRITERION_NUMBER,
   bulletAt,
   cleanLabel,
   lotsNamed,
@@ -1736,15 +1737,20 @@ const whole = (read: FoundCriteria) =>
  * A price criterion's line ('1) Prix : note calculée selon la formule N = 80 × Pmin / P', 'Critère 2 :
  * Prix'): its label up to a colon, and what follows.
  */
-const PRICE_LINE =
-  /^([\t ]*(?:crit[èe]re[\t ]*(?:n°[\t ]*)?\d{1,2}[\t ]*[:.)-][\t ]*|\d{1,2}(?:\.\d{1,2})*[.)°-]?[\t ]*|[a-h][).][\t ]*|[-•][\t ]*)?(?:crit[èe]re[\t ]+(?:du[\t ]+)?)?(?:prix|co[uû]t)\b[^:\n=%\d]{0,60}?)[\t ]*(?::([^\n]*))?$/gim;
+const PRICE_LINE = new RegExp(
+  String.raw`^([\t ]*(?:${CRITERION_NUMBER}\d{1,2}[\t ]*[:.)-][\t ]*|\d{1,2}(?:\.\d{1,2})*[.)°-]?[\t ]*|[a-h][).][\t ]*|[-•][\t ]*)?(?:crit[èe]re[\t ]+(?:du[\t ]+)?)?(?:prix|co[uû]t)\b[^:\n=%\d]{0,60}?)[\t ]*(?::([^\n]*))?$`,
+  'gim',
+);
 /** A formula's factor ('= 80 ×'), and a weight with its unit. */
 const FACTOR = /=[\t ]*(\d{1,3})[\t ]*[x×*]/;
 const WEIGHT_WITH_UNIT = /\d[\t ]*(?:%|points?\b|pts\b)/i;
 /** How many lines under a price heading its formula may come ('Critère 2 : Prix', then its wording). */
 const FORMULA_LINES = 8;
 /** A heading that opens the next criterion. */
-const NEXT_CRITERION = /^[\t ]*(?:crit[èe]re[\t ]*(?:n°[\t ]*)?\d|\d{1,2}(?:\.\d{1,2})*[.)]?[\t ]+[A-ZÀ-Ý])/i;
+const NEXT_CRITERION = new RegExp(
+  String.raw`^[\t ]*(?:${CRITERION_NUMBER}\d|\d{1,2}(?:\.\d{1,2})*[.)]?[\t ]+[A-ZÀ-Ý])`,
+  'i',
+);
 
 /** The factor of the formula in the lines under a price heading, before any weight or next criterion. */
 function factorUnder(text: string, from: number): string | null {
@@ -1830,17 +1836,19 @@ function withNamedOwner(text: string, group: LotCriteria): LotCriteria {
     const words = nameWords(node.item.label);
     return words !== null && new RegExp(words, 'i').test(line);
   };
-  let moved: { from: CriterionNode; to: CriterionNode } | null = null;
-  for (const node of tops) {
+  // The criterion named on the line of another one's first sub-criterion, instead of that one.
+  const namedOwner = (node: CriterionNode): CriterionNode | null => {
     const first = node.subs[0];
-    if (!first || node.subs.length < 2) continue;
+    if (!first || node.subs.length < 2) return null;
     const line = text.slice(text.lastIndexOf('\n', first.at - 1) + 1, first.at);
     const owners = tops.filter((top) => top !== node && top.subs.length === 0 && named(top, line));
-    if (owners.length === 1 && !named(node, line) && subsCloseAt(owners[0]!.item, sum(node.subs)))
-      moved = { from: node, to: owners[0]! };
-  }
-  if (!moved) return group;
-  const { from, to } = moved;
+    return owners.length === 1 && !named(node, line) && subsCloseAt(owners[0]!.item, sum(node.subs))
+      ? owners[0]!
+      : null;
+  };
+  const from = tops.find((node) => namedOwner(node) !== null);
+  const to = from && namedOwner(from);
+  if (!from || !to) return group;
   const reowned = tops.map((node) =>
     node === from ? { item: node.item, subs: [] } : node === to ? { item: node.item, subs: from.subs } : node,
   );

@@ -1317,13 +1317,18 @@ function ownerOf(text: string, at: number, from: number): { label: string; at: n
     : null;
 }
 
+/** 'Critère ', 'critère n° ' before a criterion's number, as a pattern to build others with. */
+export const CRITERION_NUMBER = String.raw`crit[èe]re[\t ]*(?:n[\t ]*[°º][\t ]*)?`;
+
 /** How far above its first sub-criterion a numbered heading may be. */
 const HEAD_REACH = 400;
 /** A sub-criterion's numbering under its criterion's number: '1.a', '2.1'. */
 const SUB_NUMBER = /^[\t ]*(\d{1,2})\.(?:\d{1,2}|[a-z])\b/i;
 /** 'Critère 1 : Valeur technique', '1. Valeur technique', '1) Valeur technique': a numbered heading without weight. */
-const NUMBERED_HEAD =
-  /^[\t ]*(?:crit[èe]re[\t ]*(?:n[\t ]*[°º][\t ]*)?)?(\d{1,2})[\t ]*[:.)–-][\t ]*([A-Za-zÀ-ÿ][^\n\d%:]{2,80}?)[\t ]*:?[\t ]*$/i;
+const NUMBERED_HEAD = new RegExp(
+  String.raw`^[\t ]*(?:${CRITERION_NUMBER})?(\d{1,2})[\t ]*[:.)–-][\t ]*([A-Za-zÀ-ÿ][^\n\d%:]{2,80}?)[\t ]*:?[\t ]*$`,
+  'i',
+);
 
 /**
  * The numbered heading without weight on the line above a first sub-criterion of the same number
